@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import type { CookieSettings } from './auth/session'
+import type { AppConfig } from './config'
+import type { Dialect } from './db/client'
+import type { Database } from './db/database'
+import type { XClient } from './x/x-client'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>
+    dialect: Dialect
+    config: AppConfig
+    xClient: XClient
+    cookieSettings: CookieSettings
+  }
+}
+
+/** The Fastify instance with the zod type provider: route handlers get typed, validated input. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>

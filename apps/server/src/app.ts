@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto'
+import fastifyCookie from '@fastify/cookie'
+import fastifyFormbody from '@fastify/formbody'
+import fastifyHelmet from '@fastify/helmet'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { App } from './app-types'
+import { registerCsrfProtection } from './auth/csrf'
+import { deleteExpiredSessions, loadSessionUser, readBrowserId } from './auth/session'
+import type { AppConfig } from './config'
+import { createDb } from './db/client'
+import { migrateToLatest } from './db/migrate'
+import { authRoutes } from './features/auth/auth.routes'
+import { healthRoutes } from './features/health/health.routes'
+import { resolveSessionSecret } from './lib/app-secret'
+import { registerErrorHandler } from './lib/error-handler'
+import { type JobRunner, startJobs } from './lib/jobs'
+import { registerOpenApi } from './lib/openapi'
+import { registerWebApp } from './lib/web-static'
+import { sandboxRoutes } from './x/sandbox/sandbox.routes'
+import { createXClient, type FetchLike } from './x/x-client'
+
+export interface RouteEntry {
+  method: string
+  url: string
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the permission matrix test. */
+    routeList: RouteEntry[]
+    jobs: JobRunner
+  }
+}
+
+/** Builds the whole app (database connected and migrated, routes registered) without listening. */
+export async function buildApp(config: AppConfig): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id']
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const { db, dialect, close } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  app.decorate('db', db)
+  app.decorate('dialect', dialect)
+  app.decorate('config', config)
+  app.decorate('cookieSettings', { secure: config.baseUrl.startsWith('https://') })
+  app.decorate('routeList', [] as RouteEntry[])
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) if (method !== 'HEAD') app.routeList.push({ method, url: route.url })
+  })
+
+  try {
+    await migrateToLatest(db, dialect)
+  } catch (err) {
+    await close()
+    throw err
+  }
+  const sessionSecret = await resolveSessionSecret(db, config.sessionSecret)
+
+  // In sandbox mode the X client reaches the sandbox through this app's own router (no network).
+  const injectFetch: FetchLike = async (url, init) => {
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    })
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
+    })
+  }
+  app.decorate('xClient', createXClient(config.x, config.x.mode === 'sandbox' ? injectFetch : fetch))
+
+  registerErrorHandler(app)
+  await app.register(fastifyCookie)
+  await app.register(fastifyFormbody)
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix injects a small <style> element for scroll locking; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.baseUrl.startsWith('https://'),
+    crossOriginEmbedderPolicy: false,
+  })
+
+  app.decorateRequest('browserId', null)
+  app.decorateRequest('user', null)
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/api/') && !req.url.startsWith('/csrf-token')) return
+    req.browserId = readBrowserId(req)
+    if (req.browserId) req.user = await loadSessionUser(db, req.browserId)
+  })
+  registerCsrfProtection(app, sessionSecret)
+
+  await registerOpenApi(app)
+  await app.register(healthRoutes)
+  await app.register(authRoutes, { sessionSecret })
+  if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
+  await registerWebApp(app, config.webDistDir)
+
+  const jobs = startJobs(
+    [{ name: 'delete-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => deleteExpiredSessions(db) }],
+    app.log,
+    { schedule: config.runJobs },
+  )
+  app.decorate('jobs', jobs)
+  app.addHook('onClose', async () => {
+    await jobs.stop()
+    await close()
+  })
+  return app
+}

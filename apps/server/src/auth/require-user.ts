@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify'
+import type { UserRow } from '../db/database'
+import { AppError } from '../lib/errors'
+
+/** The logged-in user, or a 401 with a sentence. */
+export function requireUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw new AppError('UNAUTHENTICATED', 'You need to log in to do that.')
+  return req.user
+}

@@ -1,0 +1,211 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Table types. Rows are snake_case as in spec §3; times are unix seconds; flags are 0/1 integers
+ * (the spec's own representation) so both dialects store them the same way.
+ */
+export interface Database {
+  users: UsersTable
+  profile_links: ProfileLinksTable
+  spaces: SpacesTable
+  reading_items: ReadingItemsTable
+  collaborator_grants: CollaboratorGrantsTable
+  pending_preapprovals: PendingPreapprovalsTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  newsletter_campaigns: NewsletterCampaignsTable
+  newsletter_deliveries: NewsletterDeliveriesTable
+  glossary_terms: GlossaryTermsTable
+  glossary_definitions: GlossaryDefinitionsTable
+  sessions: SessionsTable
+  oauth_login_attempts: OAuthLoginAttemptsTable
+  app_secrets: AppSecretsTable
+  job_leases: JobLeasesTable
+}
+
+export interface UsersTable {
+  id: Generated<number>
+  x_user_id: string
+  username: string
+  /** lower(username), unique: handles are case-insensitive on X. */
+  username_key: string
+  display_name: string | null
+  bio: string | null
+  location: string | null
+  website: string | null
+  profile_image_url: string | null
+  role: 'user' | 'host' | 'admin'
+  host_timezone: string | null
+  created_at: number
+  updated_at: number
+  last_login_at: number | null
+}
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
+
+export interface ProfileLinksTable {
+  id: Generated<number>
+  user_id: number
+  platform: string
+  url: string
+  label: string | null
+  position: number
+  created_at: number
+  updated_at: number
+}
+
+export interface SpacesTable {
+  id: Generated<number>
+  host_id: number
+  title: string
+  description: string | null
+  space_url: string
+  scheduled_start: number
+  state: 'upcoming' | 'ended'
+  recording_url: string | null
+  recording_platform: string | null
+  host_timezone: string | null
+  /** Shared by every Space of one recurring series; null for a one-off Space. */
+  series_id: string | null
+  recurrence_pattern: 'weekly' | 'monthly' | null
+  series_index: number | null
+  /** The Space's id on X when known (from the URL or from a sync). */
+  x_space_id: string | null
+  created_by: number | null
+  created_at: number
+  updated_at: number
+}
+export type SpaceRow = Selectable<SpacesTable>
+
+export interface ReadingItemsTable {
+  id: Generated<number>
+  host_id: number
+  url: string
+  title: string
+  type: string
+  author: string | null
+  summary: string | null
+  /** JSON array of strings. */
+  tags: string
+  difficulty: string
+  est_read_minutes: number | null
+  pinned: number
+  created_at: number
+  updated_at: number
+}
+
+export interface CollaboratorGrantsTable {
+  id: Generated<number>
+  owner_id: number
+  collaborator_id: number
+  access_level: 'helper' | 'co-host' | 'manager'
+  can_edit_profile: number
+  can_manage_spaces: number
+  can_manage_links: number
+  granted_at: number
+  expires_at: number | null
+  notes: string | null
+  granted_by: number | null
+}
+
+export interface PendingPreapprovalsTable {
+  id: Generated<number>
+  username: string | null
+  username_key: string | null
+  x_user_id: string | null
+  created_at: number
+  created_by: number | null
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>
+  user_id: number | null
+  email: string
+  email_key: string
+  source: string
+  status: 'active' | 'unsubscribed' | 'bounced'
+  unsubscribe_token: string
+  subscribed_at: number
+  unsubscribed_at: number | null
+}
+
+export interface NewsletterCampaignsTable {
+  id: Generated<number>
+  subject: string
+  content: string
+  status: string
+  created_by: number | null
+  created_at: number
+  sent_at: number | null
+  recipient_count: number
+  open_count: number
+  click_count: number
+  bounce_count: number
+}
+
+export interface NewsletterDeliveriesTable {
+  id: Generated<number>
+  campaign_id: number
+  subscriber_id: number
+  status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced'
+  token: string
+  attempts: number
+  claimed_by: string | null
+  claimed_until: number | null
+  sent_at: number | null
+  opened_at: number | null
+  clicked_at: number | null
+  error: string | null
+}
+
+export interface GlossaryTermsTable {
+  id: Generated<number>
+  term: string
+  term_key: string
+  category: string
+  created_at: number
+  updated_at: number
+}
+
+export interface GlossaryDefinitionsTable {
+  id: Generated<number>
+  term_id: number
+  level: string
+  definition: string
+  /** JSON arrays of strings. */
+  examples: string
+  citations: string
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie value: a database leak does not leak live sessions. */
+  id_hash: string
+  user_id: number
+  created_at: number
+  last_seen_at: number
+  expires_at: number
+  user_agent: string | null
+}
+
+export interface OAuthLoginAttemptsTable {
+  /** SHA-256 of the OAuth state. */
+  state_hash: string
+  code_verifier: string
+  /** SHA-256 of the browser cookie that started the attempt. */
+  browser_hash: string
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+export interface AppSecretsTable {
+  name: string
+  value: string
+  created_at: number
+}
+
+export interface JobLeasesTable {
+  name: string
+  owner: string
+  leased_until: number
+}

@@ -1,0 +1,100 @@
+import type { FastifyRequest } from 'fastify'
+import {
+  ZAuthUrlResponse,
+  ZCsrfTokenResponse,
+  ZCurrentUserResponse,
+  ZMessageResponse,
+} from '@spaces/shared/schemas/auth'
+import { z } from 'zod'
+import type { App } from '../../app-types'
+import { csrfTokenFor } from '../../auth/csrf'
+import { endSession, ensureBrowserId, startSession } from '../../auth/session'
+import { consumeLoginAttempt, createLoginAttempt } from '../../auth/x-oauth'
+import { presentCurrentUser } from './auth.presenter'
+import { upsertUserFromX } from './auth.service'
+
+const CALLBACK_PATH = '/api/auth/twitter/callback'
+
+const ZCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+})
+
+export async function authRoutes(app: App, options: { sessionSecret: string }): Promise<void> {
+  /** Where X sends the browser back. Sandbox mode without BASE_URL follows the host the browser used. */
+  function callbackUrl(req: FastifyRequest): string {
+    const origin =
+      app.config.x.mode === 'sandbox' && !app.config.baseUrlExplicit
+        ? `${req.protocol}://${req.host}`
+        : app.config.baseUrl
+    return `${origin}${CALLBACK_PATH}`
+  }
+
+  app.get(
+    '/csrf-token',
+    { schema: { tags: ['auth'], response: { 200: ZCsrfTokenResponse } } },
+    async (req, reply) => {
+      const browserId = ensureBrowserId(req, reply, app.cookieSettings)
+      reply.header('cache-control', 'no-store')
+      return { csrfToken: csrfTokenFor(options.sessionSecret, browserId) }
+    },
+  )
+
+  app.get(
+    '/api/auth/user',
+    { schema: { tags: ['auth'], response: { 200: ZCurrentUserResponse } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store')
+      return { user: req.user ? presentCurrentUser(req.user) : null }
+    },
+  )
+
+  app.get(
+    '/api/auth/twitter',
+    { schema: { tags: ['auth'], response: { 200: ZAuthUrlResponse } } },
+    async (req, reply) => {
+      const browserId = ensureBrowserId(req, reply, app.cookieSettings)
+      const attempt = await createLoginAttempt(app.db, browserId)
+      const authUrl = app.xClient.authorizeUrl({
+        state: attempt.state,
+        codeChallenge: attempt.codeChallenge,
+        redirectUri: callbackUrl(req),
+      })
+      reply.header('cache-control', 'no-store')
+      // A browser that navigates here directly is sent on; the app's fetch gets JSON.
+      const accept = req.headers.accept ?? ''
+      if (accept.includes('text/html')) return reply.redirect(authUrl, 302)
+      return { authUrl }
+    },
+  )
+
+  app.get(CALLBACK_PATH, { schema: { tags: ['auth'], querystring: ZCallbackQuery } }, async (req, reply) => {
+    const fail = (code: string) => reply.redirect(`/?error=${code}`, 302)
+    const { code, state, error } = req.query
+    // The state is consumed first in every case, so a replay of any callback URL finds nothing.
+    const codeVerifier = await consumeLoginAttempt(app.db, state, req.browserId)
+    if (!codeVerifier) return fail('invalid_state')
+    if (error || !code) return fail(error === 'access_denied' ? 'access_denied' : 'exchange_failed')
+    try {
+      const accessToken = await app.xClient.exchangeCode({ code, codeVerifier, redirectUri: callbackUrl(req) })
+      const xUser = await app.xClient.getMe(accessToken)
+      const user = await upsertUserFromX(app.db, xUser, { adminUsernames: app.config.adminUsernames })
+      await startSession(app.db, req, reply, user.id, app.cookieSettings)
+      req.log.info({ userId: user.id }, 'login')
+      return reply.redirect('/?auth=success', 302)
+    } catch (err) {
+      req.log.warn({ err }, 'login failed at the token exchange or users/me')
+      return fail('exchange_failed')
+    }
+  })
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: ZMessageResponse } } },
+    async (req, reply) => {
+      await endSession(app.db, req, reply, app.cookieSettings)
+      return { message: 'You have been logged out.' }
+    },
+  )
+}

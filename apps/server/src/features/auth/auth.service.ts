@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely'
+import type { Database, UserRow } from '../../db/database'
+import { isHttpsUrl, safeImageUrl } from '../../lib/urls'
+import { nowSeconds } from '../../lib/time'
+import type { XUser } from '../../x/x-client'
+
+export interface LoginPolicy {
+  /** Lower-cased handles from ADMIN_USERNAMES; when non-empty it alone decides who is admin. */
+  adminUsernames: string[]
+}
+
+/**
+ * Creates or updates the user behind an X login, keyed by X's immutable user id (a changed handle
+ * updates the username). Applies ADMIN_USERNAMES and turns a matching pending preapproval into the
+ * host role. Profile fields are filled from X on first login only; afterwards 'Sync from X' refreshes
+ * them, so a host's own edits are not overwritten at every login.
+ */
+export async function upsertUserFromX(db: Kysely<Database>, xUser: XUser, policy: LoginPolicy): Promise<UserRow> {
+  const now = nowSeconds()
+  const usernameKey = xUser.username.toLowerCase()
+
+  return db.transaction().execute(async (trx) => {
+    // X can hand a released handle to someone else: the old holder's row keeps its id but not the key.
+    const previousHolder = await trx
+      .selectFrom('users')
+      .select(['id'])
+      .where('username_key', '=', usernameKey)
+      .where('x_user_id', '!=', xUser.id)
+      .executeTakeFirst()
+    if (previousHolder) {
+      await trx
+        .updateTable('users')
+        .set({ username_key: `${usernameKey}~${previousHolder.id}`, updated_at: now })
+        .where('id', '=', previousHolder.id)
+        .execute()
+    }
+
+    const existing = await trx.selectFrom('users').selectAll().where('x_user_id', '=', xUser.id).executeTakeFirst()
+    let user: UserRow
+    if (existing) {
+      user = await trx
+        .updateTable('users')
+        .set({
+          username: xUser.username,
+          username_key: usernameKey,
+          display_name: existing.display_name ?? xUser.name ?? null,
+          profile_image_url: existing.profile_image_url ?? safeImageUrl(xUser.profile_image_url),
+          last_login_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    } else {
+      user = await trx
+        .insertInto('users')
+        .values({
+          x_user_id: xUser.id,
+          username: xUser.username,
+          username_key: usernameKey,
+          display_name: xUser.name ?? null,
+          bio: xUser.description || null,
+          location: xUser.location || null,
+          website: isHttpsUrl(xUser.url) ? xUser.url : null,
+          profile_image_url: safeImageUrl(xUser.profile_image_url),
+          role: 'user',
+          host_timezone: null,
+          created_at: now,
+          updated_at: now,
+          last_login_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    }
+
+    let role = user.role
+    const pending = await trx
+      .selectFrom('pending_preapprovals')
+      .select('id')
+      .where((eb) => eb.or([eb('x_user_id', '=', xUser.id), eb('username_key', '=', usernameKey)]))
+      .execute()
+    if (pending.length > 0) {
+      if (role === 'user') role = 'host'
+      await trx
+        .deleteFrom('pending_preapprovals')
+        .where(
+          'id',
+          'in',
+          pending.map((p) => p.id),
+        )
+        .execute()
+    }
+    if (policy.adminUsernames.length > 0) {
+      if (policy.adminUsernames.includes(usernameKey)) role = 'admin'
+      else if (role === 'admin') role = 'host'
+    }
+    if (role !== user.role) {
+      user = await trx
+        .updateTable('users')
+        .set({ role, updated_at: now })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    }
+    return user
+  })
+}

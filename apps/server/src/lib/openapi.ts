@@ -1,0 +1,22 @@
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import type { App } from '../app-types'
+
+/** The OpenAPI document is generated from the routes' zod schemas: /api/openapi.json, UI at /api/docs. */
+export async function registerOpenApi(app: App): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Spaces Calendar API',
+        description:
+          'Every non-GET call under /api needs the X-CSRF-Token header from GET /csrf-token. Times are unix seconds.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+    hideUntagged: false,
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+}

@@ -1,0 +1,59 @@
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { seedDemoData } from './db/seed/seed'
+
+/** Runs the server: config → app → (demo seed) → listen; stops gracefully on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const app = await buildApp(config)
+
+  if (config.seedDemoData) {
+    const result = await seedDemoData(app.db, {})
+    if (result.seeded) app.log.info(`Seeded demo data: ${result.users} users, ${result.spaces} Spaces.`)
+  }
+  await app.jobs.runAll()
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info(`${signal} received: finishing in-flight requests and jobs`)
+    const forceExit = setTimeout(() => process.exit(1), 15_000)
+    forceExit.unref()
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down')
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+  const url = config.baseUrl
+  if (config.x.mode === 'sandbox') {
+    app.log.info(
+      `Spaces Calendar is running at ${url} with the X sandbox: click Login and pick a demo account (no real X account needed).`,
+    )
+  } else {
+    app.log.info(`Spaces Calendar is running at ${url}, logging in through X.`)
+  }
+}
+
+main().catch((err: unknown) => {
+  // One clear line for the person starting the server; no stack trace for configuration mistakes.
+  const message = err instanceof ConfigError ? `Configuration error: ${err.message}` : describeStartupError(err)
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+})
+
+function describeStartupError(err: unknown): string {
+  const e = err as { code?: string; message?: string; address?: string; port?: number }
+  if (e.code === 'EADDRINUSE') return `Cannot start: port ${e.port ?? ''} is already in use (set PORT to another port).`
+  if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === '28P01' || e.code === '3D000') {
+    return `Cannot connect to the database (DATABASE_URL): ${e.message ?? e.code}.`
+  }
+  return `Cannot start: ${e.message ?? String(err)}`
+}

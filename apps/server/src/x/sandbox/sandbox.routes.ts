@@ -1,0 +1,211 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { App } from '../../app-types'
+import { safeEqual, sha256Base64Url } from '../../lib/crypto'
+import { escapeHtml, renderAuthorizePage } from './authorize-page'
+import { renderAvatarSvg } from './avatars'
+import { SANDBOX_ACCOUNTS } from './fixture'
+import { HANDLE_PATTERN, SandboxStore, type SandboxUser } from './sandbox-store'
+import { sandboxSpaces } from './sandbox-spaces'
+
+/** Where the sandbox may send a browser back: only this app's OAuth callback (no open redirect). */
+const CALLBACK_PATH = '/api/auth/twitter/callback'
+
+const ZAuthorizeQuery = z.object({
+  response_type: z.literal('code', { message: 'response_type must be code' }),
+  client_id: z.string().min(1, { message: 'client_id is required' }),
+  redirect_uri: z.string().refine(isAllowedRedirect, { message: `redirect_uri must end in ${CALLBACK_PATH}` }),
+  scope: z.string().default(''),
+  state: z.string().min(1, { message: 'state is required' }).max(500),
+  code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, { message: 'code_challenge must be an S256 challenge' }),
+  code_challenge_method: z.literal('S256', { message: 'code_challenge_method must be S256' }),
+})
+type AuthorizeQuery = z.infer<typeof ZAuthorizeQuery>
+
+const ZAuthorizeForm = z.object({
+  ...ZAuthorizeQuery.shape,
+  username: z.string().optional(),
+  deny: z.string().optional(),
+})
+
+const ZTokenForm = z.object({
+  grant_type: z.string(),
+  code: z.string().optional(),
+  redirect_uri: z.string().optional(),
+  code_verifier: z.string().optional(),
+  client_id: z.string().optional(),
+})
+
+function isAllowedRedirect(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === CALLBACK_PATH
+  } catch {
+    return false
+  }
+}
+
+/** X's v2 user object, limited to the fields X returns by default plus those asked for. */
+function presentUser(user: SandboxUser) {
+  return { data: user }
+}
+
+/**
+ * The X sandbox (design §3): X's OAuth 2.0 + PKCE endpoints and the few v2 API calls the product uses,
+ * with X's URL and JSON shapes. Mounted only when no real X credentials are configured.
+ */
+export async function sandboxRoutes(app: App): Promise<void> {
+  const store = new SandboxStore()
+  const schema = { hide: true }
+
+  const authorizeError = (reply: FastifyReply, message: string) =>
+    reply
+      .code(400)
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><title>X sandbox</title><h1>Invalid authorization request</h1><p>${escapeHtml(message)}</p>`)
+
+  function checkClient(query: AuthorizeQuery): string | null {
+    return query.client_id === app.config.x.clientId ? null : 'Unknown client_id'
+  }
+
+  app.get('/i/oauth2/authorize', { schema }, async (req, reply) => {
+    const parsed = ZAuthorizeQuery.safeParse(req.query)
+    if (!parsed.success) return authorizeError(reply, parsed.error.issues[0]?.message ?? 'Invalid request')
+    const clientError = checkClient(parsed.data)
+    if (clientError) return authorizeError(reply, clientError)
+    const hidden = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, String(v)]))
+    reply.header('cache-control', 'no-store')
+    return reply.type('text/html; charset=utf-8').send(renderAuthorizePage({ hidden, accounts: SANDBOX_ACCOUNTS }))
+  })
+
+  app.post('/i/oauth2/authorize', { schema }, async (req, reply) => {
+    const parsed = ZAuthorizeForm.safeParse(req.body)
+    if (!parsed.success) return authorizeError(reply, parsed.error.issues[0]?.message ?? 'Invalid request')
+    const form = parsed.data
+    const clientError = checkClient(form)
+    if (clientError) return authorizeError(reply, clientError)
+    const back = new URL(form.redirect_uri)
+    back.searchParams.set('state', form.state)
+    if (form.deny) {
+      back.searchParams.set('error', 'access_denied')
+      return reply.redirect(back.toString(), 302)
+    }
+    const handle = (form.username ?? '').trim().replace(/^@/, '')
+    if (!HANDLE_PATTERN.test(handle)) {
+      const { username: _u, deny: _d, ...hidden } = form
+      return reply
+        .code(400)
+        .type('text/html; charset=utf-8')
+        .send(
+          renderAuthorizePage({
+            hidden: Object.fromEntries(Object.entries(hidden).map(([k, v]) => [k, String(v)])),
+            accounts: SANDBOX_ACCOUNTS,
+            error: 'A handle has 1 to 15 letters, digits or underscores.',
+          }),
+        )
+    }
+    const user = store.ensureUser(handle)
+    const code = store.issueCode({
+      clientId: form.client_id,
+      redirectUri: form.redirect_uri,
+      codeChallenge: form.code_challenge,
+      userId: user.id,
+    })
+    back.searchParams.set('code', code)
+    return reply.redirect(back.toString(), 302)
+  })
+
+  app.post('/2/oauth2/token', { schema }, async (req, reply) => {
+    const invalid = (description: string) =>
+      reply.code(400).send({ error: 'invalid_request', error_description: description })
+    const parsed = ZTokenForm.safeParse(req.body)
+    if (!parsed.success) return invalid('Malformed token request')
+    const form = parsed.data
+    if (form.grant_type !== 'authorization_code') {
+      return reply.code(400).send({ error: 'unsupported_grant_type' })
+    }
+    const clientId = basicClientId(req, app.config.x.clientId, app.config.x.clientSecret) ?? form.client_id
+    if (clientId !== app.config.x.clientId) return reply.code(401).send({ error: 'invalid_client' })
+    if (!form.code || !form.code_verifier || !form.redirect_uri) return invalid('code, redirect_uri and code_verifier are required')
+    const grant = store.takeCode(form.code)
+    const verifierMatches =
+      grant !== undefined && safeEqual(sha256Base64Url(form.code_verifier), grant.codeChallenge)
+    if (!grant || grant.clientId !== clientId || grant.redirectUri !== form.redirect_uri || !verifierMatches) {
+      return reply.code(400).send({ error: 'invalid_grant', error_description: 'Value passed for the token was invalid.' })
+    }
+    const { token, expiresIn } = store.issueAccessToken(grant.userId)
+    return {
+      access_token: token,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      scope: app.config.x.scopes,
+      refresh_token: `refresh-${token.slice(0, 16)}`,
+    }
+  })
+
+  const bearerUser = (req: FastifyRequest): SandboxUser | undefined => {
+    const header = req.headers.authorization ?? ''
+    const id = header.startsWith('Bearer ') ? store.verifyAccessToken(header.slice(7)) : undefined
+    return id ? store.findById(id) : undefined
+  }
+  const unauthorized = (reply: FastifyReply) =>
+    reply.code(401).send({ title: 'Unauthorized', type: 'about:blank', status: 401, detail: 'Unauthorized' })
+
+  app.get('/2/users/me', { schema }, async (req, reply) => {
+    const user = bearerUser(req)
+    return user ? presentUser(user) : unauthorized(reply)
+  })
+
+  app.get<{ Params: { username: string } }>('/2/users/by/username/:username', { schema }, async (req, reply) => {
+    if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
+    const user = store.findByUsername(req.params.username)
+    if (user) return presentUser(user)
+    return {
+      errors: [
+        {
+          value: req.params.username,
+          detail: `Could not find user with username: [${req.params.username}].`,
+          title: 'Not Found Error',
+          resource_type: 'user',
+          parameter: 'username',
+          type: 'https://api.twitter.com/2/problems/resource-not-found',
+        },
+      ],
+    }
+  })
+
+  app.get<{ Querystring: { user_ids?: string } }>('/2/spaces/by/creator_ids', { schema }, async (req, reply) => {
+    if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
+    const ids = new Set((req.query.user_ids ?? '').split(',').filter(Boolean))
+    const data = sandboxSpaces().filter((space) => ids.has(space.creator_id))
+    return { data, meta: { result_count: data.length } }
+  })
+
+  app.get<{ Params: { id: string } }>('/2/spaces/:id', { schema }, async (req, reply) => {
+    if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
+    const space = sandboxSpaces().find((s) => s.id === req.params.id)
+    if (space) return { data: space }
+    return { errors: [{ value: req.params.id, detail: `Could not find space with id: [${req.params.id}].`, title: 'Not Found Error' }] }
+  })
+
+  app.get<{ Params: { file: string } }>('/avatars/:file', { schema }, async (req, reply) => {
+    const match = /^([A-Za-z0-9_]{1,15})\.svg$/.exec(req.params.file)
+    if (!match?.[1]) return reply.code(404).send({ error: 'No such avatar.' })
+    const account = SANDBOX_ACCOUNTS.find((a) => a.username.toLowerCase() === match[1]?.toLowerCase())
+    const svg = renderAvatarSvg({
+      username: match[1],
+      name: account?.name ?? match[1],
+      ...(account ? { colors: account.avatar } : {}),
+    })
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg)
+  })
+
+}
+
+/** The client id from HTTP Basic credentials, when the secret matches. */
+function basicClientId(req: FastifyRequest, clientId: string, secret: string | undefined): string | undefined {
+  const header = req.headers.authorization ?? ''
+  if (!header.startsWith('Basic ')) return undefined
+  const [id, given] = Buffer.from(header.slice(6), 'base64').toString().split(':')
+  return id === clientId && given === secret ? id : '\u0000invalid'
+}

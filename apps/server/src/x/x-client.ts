@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import type { XConfig } from '../config'
+
+/** The fields of X's user object that the product uses (X API v2, `user.fields`). */
+export const ZXUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string().optional(),
+  profile_image_url: z.string().optional(),
+  description: z.string().optional(),
+  location: z.string().optional(),
+  url: z.string().optional(),
+})
+export type XUser = z.infer<typeof ZXUser>
+
+const ZUserResponse = z.object({ data: ZXUser })
+const ZTokenResponse = z.object({ access_token: z.string(), token_type: z.string() })
+
+export const USER_FIELDS = 'profile_image_url,description,location,url'
+
+export class XApiError extends Error {}
+
+export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>
+
+export interface XClient {
+  authorizeUrl(params: { state: string; codeChallenge: string; redirectUri: string }): string
+  exchangeCode(params: { code: string; codeVerifier: string; redirectUri: string }): Promise<string>
+  getMe(accessToken: string): Promise<XUser>
+}
+
+/**
+ * Talks to X (or the sandbox, which has X's URL and JSON shapes) through `fetchImpl`. In sandbox mode
+ * the app passes a fetch that goes through its own in-process router, so no network is involved.
+ */
+export function createXClient(config: XConfig, fetchImpl: FetchLike): XClient {
+  const apiUrl = (path: string) => `${config.apiBase}${path}`
+
+  async function readJson(res: Response, what: string): Promise<unknown> {
+    const text = await res.text()
+    if (!res.ok) throw new XApiError(`X ${what} failed with status ${res.status}: ${text.slice(0, 200)}`)
+    try {
+      return JSON.parse(text)
+    } catch {
+      throw new XApiError(`X ${what} answered something that is not JSON`)
+    }
+  }
+
+  return {
+    authorizeUrl({ state, codeChallenge, redirectUri }) {
+      const params = new URLSearchParams({
+        response_type: 'code',
+        client_id: config.clientId,
+        redirect_uri: redirectUri,
+        scope: config.scopes,
+        state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      })
+      return `${config.authorizeUrl}?${params}`
+    },
+
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' }
+      const body = new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      })
+      if (config.clientSecret) {
+        const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')
+        headers.authorization = `Basic ${basic}`
+      } else {
+        body.set('client_id', config.clientId)
+      }
+      const res = await fetchImpl(config.tokenUrl, { method: 'POST', headers, body: body.toString() })
+      const parsed = ZTokenResponse.safeParse(await readJson(res, 'token exchange'))
+      if (!parsed.success) throw new XApiError('X token exchange answered without an access token')
+      return parsed.data.access_token
+    },
+
+    async getMe(accessToken) {
+      const res = await fetchImpl(apiUrl(`/users/me?user.fields=${USER_FIELDS}`), {
+        headers: { authorization: `Bearer ${accessToken}` },
+      })
+      const parsed = ZUserResponse.safeParse(await readJson(res, 'users/me'))
+      if (!parsed.success) throw new XApiError('X users/me answered an unexpected shape')
+      return parsed.data.data
+    },
+  }
+}

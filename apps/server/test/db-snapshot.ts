@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../src/db/database'
+
+const TABLES: (keyof Database)[] = [
+  'users',
+  'profile_links',
+  'spaces',
+  'reading_items',
+  'collaborator_grants',
+  'pending_preapprovals',
+  'newsletter_subscribers',
+  'newsletter_campaigns',
+  'newsletter_deliveries',
+  'glossary_terms',
+  'glossary_definitions',
+  'sessions',
+  'app_secrets',
+]
+
+/** Every row of every product table, to prove that a refused request changed nothing. */
+export async function snapshotDatabase(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
+  const snapshot: Record<string, unknown[]> = {}
+  for (const table of TABLES) snapshot[table] = await db.selectFrom(table).selectAll().execute()
+  return snapshot
+}

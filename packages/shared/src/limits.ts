@@ -1,0 +1,51 @@
+/** Every number of spec §9, written once. Server schemas and client forms both import these. */
+
+export const TITLE_MAX_LENGTH = 200
+export const SPACE_DESCRIPTION_MAX_LENGTH = 1000
+export const READING_AUTHOR_MAX_LENGTH = 100
+export const READING_SUMMARY_MAX_LENGTH = 500
+export const READ_MINUTES_MIN = 1
+export const NOTES_MAX_LENGTH = 500
+export const BIO_MAX_LENGTH = 500
+
+export const REPEATS_MIN = 1
+export const REPEATS_MAX = 4
+export const RECURRENCE_PATTERNS = ['weekly', 'monthly'] as const
+
+export const PICKER_MINUTE_STEP = 5
+export const PICKER_HOUR_MIN = 1
+export const PICKER_HOUR_MAX = 12
+
+export const EXPIRES_IN_DAYS_MIN = 1
+
+/** Default Space duration, used for calendar links and for deciding when a Space has ended. */
+export const SPACE_DEFAULT_DURATION_SECONDS = 60 * 60
+
+export const MOBILE_BREAKPOINT_PX = 768
+export const DEEP_LINK_FALLBACK_MS = 700
+
+export const LOGIN_SUCCESS_MESSAGE_MS = 3000
+export const LOGIN_ERROR_MESSAGE_MS = 5000
+export const LOGOUT_MESSAGE_MS = 3000
+export const DELETE_FAILURE_MESSAGE_MS = 4000
+
+export const HOST_DROPDOWN_MAX_HEIGHT_PX = 280
+export const FEATURED_DROPDOWN_MAX_HEIGHT_PX = 300
+export const SUBSCRIBERS_LIST_MAX_HEIGHT_PX = 400
+
+export const LINK_PLATFORMS = ['substack', 'spotify', 'youtube', 'instagram', 'website', 'other'] as const
+export const READING_TYPES = ['article', 'video', 'podcast', 'book', 'other'] as const
+export const DIFFICULTY_LEVELS = ['eli5', 'highschool', 'undergraduate', 'graduate', 'phd', 'other'] as const
+export const GLOSSARY_LEVELS = ['eli5', 'highschool', 'undergraduate', 'graduate'] as const
+export const ACCESS_LEVELS = ['helper', 'co-host', 'manager'] as const
+export const ROLES = ['user', 'host', 'admin'] as const
+export const SPACE_STATES = ['upcoming', 'ended'] as const
+
+/** Hosts accepted in a Space URL: https:// followed by one of these (spec §9). */
+export const SPACE_URL_HOSTS = ['x.com', 'twitter.com'] as const
+
+/** OAuth login attempts expire after this long (issue 2). */
+export const LOGIN_ATTEMPT_TTL_SECONDS = 10 * 60
+
+/** localStorage key for the viewer's chosen time zone (spec §2). */
+export const VIEWER_TIMEZONE_STORAGE_KEY = 'viewer_timezone'

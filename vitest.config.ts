@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config'
+
+// One Vitest run, three projects. TZ=UTC so no test depends on the machine's zone (Outline's habit);
+// tests that need a zone name it explicitly.
+process.env.TZ = 'UTC'
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+          fileParallelism: true,
+        },
+      },
+    ],
+  },
+})
