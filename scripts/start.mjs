@@ -25,7 +25,10 @@ if (isStale) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx')
-const server = spawn(tsx, [path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' })
+// node --import tsx runs the TypeScript server in this one child process, so signals reach it directly.
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -111,6 +111,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
     crossOriginEmbedderPolicy: false,
   })
 
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id)
+  })
   app.decorateRequest('browserId', null)
   app.decorateRequest('user', null)
   app.addHook('onRequest', async (req) => {

@@ -33,7 +33,7 @@ const MATRIX: Record<string, Row> = {
 
 /** Routes outside the product API: static files, the API docs UI and the X sandbox. */
 function isMatrixRoute(url: string): boolean {
-  if (url.startsWith('/api/docs') || url.startsWith('/x-sandbox') || url === '/*') return false
+  if (url.startsWith('/api/docs') || url.startsWith('/x-sandbox') || url === '/*' || url === '/') return false
   return true
 }
 

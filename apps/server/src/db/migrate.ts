@@ -14,12 +14,26 @@ const provider: MigrationProvider = { getMigrations: async () => migrations }
 const MIGRATION_LOCK_ID = 720_451_301
 
 /**
- * Brings the schema up to date. Idempotent. On PostgreSQL a session advisory lock is held around the
- * whole run, so instances starting together take turns instead of racing to create Kysely's own
- * bookkeeping tables (which Kysely creates before it takes its lock).
+ * Brings the schema up to date. Idempotent, and safe when several instances start at once:
+ * - PostgreSQL: a session advisory lock is held around the whole run, so instances take turns instead
+ *   of racing to create Kysely's own bookkeeping tables (which Kysely creates before its own lock).
+ * - SQLite: Kysely takes no lock there, so the whole run happens inside one BEGIN IMMEDIATE
+ *   transaction; another instance waits for it and then finds nothing left to do.
  */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
-  if (dialect === 'sqlite') return runMigrator(db)
+  if (dialect === 'sqlite') {
+    await db.connection().execute(async (conn) => {
+      await beginImmediateWithRetry(conn)
+      try {
+        await runMigrator(conn)
+        await sql`commit`.execute(conn)
+      } catch (err) {
+        await sql`rollback`.execute(conn)
+        throw err
+      }
+    })
+    return
+  }
   await db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(conn)
     try {
@@ -36,5 +50,28 @@ async function runMigrator(db: Kysely<Database>): Promise<void> {
   if (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '))
+  }
+}
+
+/**
+ * BEGIN IMMEDIATE, waiting asynchronously while another connection holds the write lock. SQLite's own
+ * busy_timeout would block the event loop, and with it a holder in the same process.
+ */
+async function beginImmediateWithRetry(conn: Kysely<Database>, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  await sql`pragma busy_timeout = 0`.execute(conn)
+  try {
+    for (;;) {
+      try {
+        await sql`begin immediate`.execute(conn)
+        return
+      } catch (err) {
+        const isBusy = (err as { code?: string }).code === 'SQLITE_BUSY'
+        if (!isBusy || Date.now() > deadline) throw err
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
+    }
+  } finally {
+    await sql`pragma busy_timeout = 5000`.execute(conn)
   }
 }

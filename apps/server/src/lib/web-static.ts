@@ -28,6 +28,13 @@ export async function registerWebApp(app: App, distDir: string | undefined): Pro
     })
   }
 
+  if (hasBuild) {
+    // The directory itself: the static plugin would refuse it, so the home route is explicit.
+    app.get('/', { schema: { hide: true } }, async (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    )
+  }
+
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = req.url.split('?')[0] ?? '/'
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname)

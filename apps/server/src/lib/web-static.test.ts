@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TestClient } from '../../test/http-client'
+import { startTestServer, type TestServer } from '../../test/test-app'
+
+let server: TestServer
+let client: TestClient
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'spaces-dist-'))
+  mkdirSync(path.join(dist, 'assets'))
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+  writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)')
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  server = await startTestServer({ WEB_DIST_DIR: dist })
+  client = new TestClient(server.baseUrl)
+})
+afterAll(() => server.close())
+
+describe('serving the web app', () => {
+  it('caches hashed assets forever and revalidates everything else', async () => {
+    const asset = await client.get('/assets/index-AbC123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const favicon = await client.get('/favicon.svg')
+    expect(favicon.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it.each([
+    '/',
+    '/profile/someone',
+    '/chatbot',
+    '/reading',
+    '/glossary',
+    '/dashboard',
+    '/dashboard/new-space',
+    '/demo/new-space',
+    '/dashboard/edit-space/12',
+    '/dashboard/links',
+    '/dashboard/reading',
+    '/access/3',
+    '/admin/hosts',
+    '/admin/newsletter',
+  ])('answers the client route %s with index.html, no-cache', async (route) => {
+    const res = await client.request('GET', route, { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('<div id="root">')
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('answers other pages with index.html and status 404, so the app shows its 404 page', async () => {
+    const res = await client.request('GET', '/no/such/page', { headers: { accept: 'text/html' } })
+    expect(res.status).toBe(404)
+    expect(res.text).toContain('<div id="root">')
+  })
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await client.get('/api/nope')
+    expect(res.status).toBe(404)
+    expect(res.json).toEqual({ error: 'No such endpoint: GET /api/nope' })
+    const missingAsset = await client.get('/assets/missing-123.js')
+    expect(missingAsset.status).toBe(404)
+  })
+
+  it('sends the security headers', async () => {
+    const res = await client.request('GET', '/')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+})
+
+describe('health, docs and errors', () => {
+  it('reports liveness and readiness', async () => {
+    expect((await client.get('/healthz')).json).toEqual({ status: 'ok' })
+    expect((await client.get('/readyz')).json).toEqual({ status: 'ready' })
+  })
+
+  it('publishes an OpenAPI document generated from the route schemas, and the docs UI', async () => {
+    const doc = await client.get('/api/openapi.json')
+    expect(doc.json.openapi).toMatch(/^3\./)
+    expect(Object.keys(doc.json.paths)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/auth/logout']))
+    expect(doc.json.paths['/api/auth/user'].get.responses['200']).toBeDefined()
+    const ui = await client.request('GET', '/api/docs/', { headers: { accept: 'text/html' } })
+    expect(ui.status).toBe(200)
+    expect(ui.text).toContain('swagger')
+  })
+
+  it('answers malformed JSON with a 400 sentence, not a 500', async () => {
+    const token = await client.fetchCsrfToken()
+    const res = await client.request('POST', '/api/auth/logout', {
+      headers: { 'content-type': 'application/json', 'x-csrf-token': token },
+      body: '{not json',
+    })
+    expect(res.status).toBe(400)
+    expect(res.json).toEqual({ error: 'The request body is not valid JSON.' })
+  })
+
+  it('gives every answer a request id', async () => {
+    const res = await client.get('/healthz')
+    expect(res.headers.get('x-request-id') ?? '').not.toBe('')
+  })
+})
+
+describe('readiness without a database', () => {
+  it('answers 503 when the database is unreachable', async () => {
+    const other = await startTestServer()
+    await other.app.db.destroy()
+    const res = await new TestClient(other.baseUrl).get('/readyz')
+    expect(res.status).toBe(503)
+    expect(res.json).toEqual({ error: 'The database is not reachable.' })
+    await other.app.close().catch(() => {})
+  })
+})

@@ -1,0 +1,106 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { afterAll, describe, expect, it } from 'vitest'
+import { sha256Hex } from '../src/lib/crypto'
+import { TestClient } from './http-client'
+
+/**
+ * kill -9 during a burst of writes loses no write that was answered 2xx (SQLite, WAL, synchronous=FULL).
+ * The server runs as its own process, exactly as `npm start` runs it.
+ */
+const root = path.resolve(__dirname, '../../..')
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spaces-crash-'))
+let child: ChildProcess | undefined
+
+afterAll(() => {
+  child?.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not start')
+}
+
+describe('durability', () => {
+  it('keeps every acknowledged write after kill -9 mid-burst', async () => {
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    // node --import tsx: one process, so SIGKILL hits the server itself (the tsx CLI would fork a child).
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'error',
+        WEB_DIST_DIR: '/nonexistent',
+      },
+      stdio: 'ignore',
+    })
+    await waitForHealth(baseUrl)
+
+    const acknowledgedStates: string[] = []
+    const acknowledgedSessions: string[] = []
+    let stop = false
+    const worker = async (n: number) => {
+      for (let i = 0; !stop; i++) {
+        const client = new TestClient(baseUrl)
+        try {
+          if (i % 4 === 0) {
+            await client.login(`crash_${n}_${i}`)
+            acknowledgedSessions.push(client.getCookie('spaces_sid') ?? '')
+          } else {
+            const res = await client.get('/api/auth/twitter')
+            if (res.status === 200) {
+              acknowledgedStates.push(new URL(res.json.authUrl, baseUrl).searchParams.get('state') ?? '')
+            }
+          }
+        } catch {
+          return // the server is gone
+        }
+      }
+    }
+    const workers = Array.from({ length: 8 }, (_, n) => worker(n))
+    await new Promise((r) => setTimeout(r, 1500))
+    child.kill('SIGKILL')
+    stop = true
+    await Promise.all(workers)
+    expect(acknowledgedStates.length).toBeGreaterThan(20)
+    expect(acknowledgedSessions.length).toBeGreaterThan(3)
+
+    const db = new SQLite(path.join(dataDir, 'spaces.sqlite'), { readonly: false })
+    const hasAttempt = db.prepare('select 1 from oauth_login_attempts where state_hash = ?')
+    const hasSession = db.prepare('select 1 from sessions where id_hash = ?')
+    const lostStates = acknowledgedStates.filter((state) => !hasAttempt.get(sha256Hex(state)))
+    const lostSessions = acknowledgedSessions.filter((sid) => !hasSession.get(sha256Hex(sid)))
+    db.close()
+    expect(lostStates).toEqual([])
+    expect(lostSessions).toEqual([])
+  })
+})
