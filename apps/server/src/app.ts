@@ -38,7 +38,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+      ...(config.prettyLogs
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
     },
     genReqId: (req) => {

@@ -15,7 +15,11 @@ describe('loadConfig', () => {
   })
 
   it('uses live X, and never seeds, when X credentials are set', () => {
-    const config = loadConfig({ X_CLIENT_ID: 'abc', X_CLIENT_SECRET: 'def', BASE_URL: 'https://spaces.example.org/' })
+    const config = loadConfig({
+      X_CLIENT_ID: 'abc',
+      X_CLIENT_SECRET: 'def',
+      BASE_URL: 'https://spaces.example.org/',
+    })
     expect(config.x.mode).toBe('live')
     expect(config.x.authorizeUrl).toBe('https://x.com/i/oauth2/authorize')
     expect(config.seedDemoData).toBe(false)
@@ -47,7 +51,10 @@ describe('start-up with a wrong configuration', () => {
   it.each([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number between 0 and 65535 (got "abc").'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'Configuration error: DATABASE_URL must be a PostgreSQL URL'],
-    [{ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0' }, 'Cannot connect to the database (DATABASE_URL)'],
+    [
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0' },
+      'Cannot connect to the database (DATABASE_URL)',
+    ],
   ])('stops with exactly one line for %j', (env, line) => {
     const result = spawnSync(tsx, [main], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },

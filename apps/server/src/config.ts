@@ -43,7 +43,8 @@ export class ConfigError extends Error {}
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
-const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
 const optionalString = z.preprocess(blankToUndefined, z.string().optional())
 
 const EnvSchema = z.object({
@@ -134,7 +135,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const baseUrl = (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
   const mode: XConfig['mode'] = e.X_MODE ?? (e.X_CLIENT_ID ? 'live' : 'sandbox')
   if (mode === 'live' && !e.X_CLIENT_ID) {
-    throw new ConfigError('X_CLIENT_ID is required when X_MODE=live (create an app in the X developer portal).')
+    throw new ConfigError(
+      'X_CLIENT_ID is required when X_MODE=live (create an app in the X developer portal).',
+    )
   }
   const isProduction = e.NODE_ENV === 'production'
 

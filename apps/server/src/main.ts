@@ -44,14 +44,16 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // One clear line for the person starting the server; no stack trace for configuration mistakes.
-  const message = err instanceof ConfigError ? `Configuration error: ${err.message}` : describeStartupError(err)
+  const message =
+    err instanceof ConfigError ? `Configuration error: ${err.message}` : describeStartupError(err)
   process.stderr.write(`${message}\n`)
   process.exit(1)
 })
 
 function describeStartupError(err: unknown): string {
   const e = err as { code?: string; message?: string; address?: string; port?: number }
-  if (e.code === 'EADDRINUSE') return `Cannot start: port ${e.port ?? ''} is already in use (set PORT to another port).`
+  if (e.code === 'EADDRINUSE')
+    return `Cannot start: port ${e.port ?? ''} is already in use (set PORT to another port).`
   if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === '28P01' || e.code === '3D000') {
     return `Cannot connect to the database (DATABASE_URL): ${e.message ?? e.code}.`
   }

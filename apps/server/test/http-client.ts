@@ -18,7 +18,11 @@ export class TestClient {
   }
 
   /** A raw request: no redirects followed, cookies kept. */
-  async request(method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}) {
+  async request(
+    method: string,
+    path: string,
+    init: { headers?: Record<string, string>; body?: string } = {},
+  ) {
     const res = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
@@ -52,7 +56,12 @@ export class TestClient {
   }
 
   /** A JSON call with the CSRF token, fetched on first use (and again after login rotates the session). */
-  async send(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async send(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const token = this.csrfToken ?? (await this.fetchCsrfToken())
     return this.request(method, path, {
       headers: {
@@ -85,7 +94,8 @@ export class TestClient {
       body: form.toString(),
     })
     const location = res.headers.get('location')
-    if (res.status !== 302 || !location) throw new Error(`sandbox authorize answered ${res.status}: ${res.text}`)
+    if (res.status !== 302 || !location)
+      throw new Error(`sandbox authorize answered ${res.status}: ${res.text}`)
     const back = new URL(location)
     return `${back.pathname}${back.search}`
   }

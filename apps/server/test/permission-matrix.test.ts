@@ -17,7 +17,12 @@ interface Row {
 
 type Context = { actors: Record<ActorKind, Actor> }
 
-const everyone = (status: number): Record<ActorKind, number> => ({ anonymous: status, user: status, host: status, admin: status })
+const everyone = (status: number): Record<ActorKind, number> => ({
+  anonymous: status,
+  user: status,
+  host: status,
+  admin: status,
+})
 
 const MATRIX: Record<string, Row> = {
   'GET /csrf-token': { path: '/csrf-token', expect: everyone(200) },
@@ -27,7 +32,10 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/user': { path: '/api/auth/user', expect: everyone(200) },
   'GET /api/auth/twitter': { path: '/api/auth/twitter', expect: everyone(200) },
   // Without a valid state every actor is sent back with an error (a redirect, never a session).
-  'GET /api/auth/twitter/callback': { path: '/api/auth/twitter/callback?state=x&code=y', expect: everyone(302) },
+  'GET /api/auth/twitter/callback': {
+    path: '/api/auth/twitter/callback?state=x&code=y',
+    expect: everyone(302),
+  },
   'POST /api/auth/logout': { path: '/api/auth/logout', expect: everyone(200) },
 }
 
@@ -48,7 +56,9 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const routeKeys = () =>
-  server.app.routeList.filter((r) => isMatrixRoute(r.url)).map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`)
+  server.app.routeList
+    .filter((r) => isMatrixRoute(r.url))
+    .map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`)
 
 describe('permission matrix', () => {
   it('has a row for every route the app registers', () => {
@@ -65,7 +75,8 @@ describe('permission matrix', () => {
         // Logout would end the shared actor's session: use a fresh actor of the same kind for writes.
         const actor = method === 'GET' ? ctx.actors[kind] : await createActor(server, kind)
         const path = typeof row.path === 'function' ? row.path(ctx) : row.path
-        const res = method === 'GET' ? await actor.client.get(path) : await actor.client.send(method, path, row.body)
+        const res =
+          method === 'GET' ? await actor.client.get(path) : await actor.client.send(method, path, row.body)
         expect(res.status).toBe(row.expect[kind])
       })
     }
@@ -77,7 +88,11 @@ describe('CSRF protection', () => {
 
   it('covers every non-GET route', () => {
     const unsafe = routeKeys().filter((key) => !key.startsWith('GET '))
-    expect(unsafe.sort()).toEqual(writes().map(([key]) => key).sort())
+    expect(unsafe.sort()).toEqual(
+      writes()
+        .map(([key]) => key)
+        .sort(),
+    )
   })
 
   it('refuses every non-GET /api call without a valid token, and changes nothing', async () => {
@@ -90,7 +105,11 @@ describe('CSRF protection', () => {
       const body = row.body === undefined ? undefined : JSON.stringify(row.body)
       const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' }
       const before = await snapshotDatabase(server.app.db)
-      const attempts: Record<string, string>[] = [{}, { 'x-csrf-token': 'wrong' }, { 'x-csrf-token': attackerToken }]
+      const attempts: Record<string, string>[] = [
+        {},
+        { 'x-csrf-token': 'wrong' },
+        { 'x-csrf-token': attackerToken },
+      ]
       for (const headers of attempts) {
         const res = await victim.client.request(method, path, { headers: { ...json, ...headers }, body })
         expect(res.status, `${key} with ${JSON.stringify(headers)}`).toBe(403)
@@ -98,7 +117,10 @@ describe('CSRF protection', () => {
       }
       // A request with no cookie at all is refused too.
       const stranger = new TestClient(server.baseUrl)
-      expect((await stranger.request(method, path, { headers: { ...json, 'x-csrf-token': attackerToken }, body })).status).toBe(403)
+      expect(
+        (await stranger.request(method, path, { headers: { ...json, 'x-csrf-token': attackerToken }, body }))
+          .status,
+      ).toBe(403)
       expect(await snapshotDatabase(server.app.db)).toEqual(before)
     }
   })

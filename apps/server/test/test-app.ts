@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
-import type { App } from '../src/app-types'
 import { buildApp } from '../src/app'
+import type { App } from '../src/app-types'
 import { type AppConfig, loadConfig } from '../src/config'
 import { createTestDatabase, type TestDatabase } from './test-db'
 

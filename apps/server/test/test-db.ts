@@ -19,9 +19,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spaces-test-'))
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
-    return { databaseUrl: undefined, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) }
+    return {
+      databaseUrl: undefined,
+      dataDir,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    }
   }
-  const name = `spaces_test_${randomToken(9).toLowerCase().replace(/[^a-z0-9]/g, '')}`
+  const name = `spaces_test_${randomToken(9)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)

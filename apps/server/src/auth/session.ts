@@ -83,7 +83,8 @@ export async function startSession(
   const now = nowSeconds()
   const id = randomToken(32)
   await db.transaction().execute(async (trx) => {
-    if (req.browserId) await trx.deleteFrom('sessions').where('id_hash', '=', sha256Hex(req.browserId)).execute()
+    if (req.browserId)
+      await trx.deleteFrom('sessions').where('id_hash', '=', sha256Hex(req.browserId)).execute()
     await trx
       .insertInto('sessions')
       .values({

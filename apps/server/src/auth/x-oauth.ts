@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
 import { LOGIN_ATTEMPT_TTL_SECONDS } from '@spaces/shared/limits'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
 import { randomToken, sha256Base64Url, sha256Hex } from '../lib/crypto'
 import { nowSeconds } from '../lib/time'

@@ -52,7 +52,14 @@ describe('migrations', () => {
     )
     const spaces = (await db.introspection.getTables()).find((t) => t.name === 'spaces')
     expect(spaces?.columns.map((c) => c.name)).toEqual(
-      expect.arrayContaining(['series_id', 'recurrence_pattern', 'state', 'recording_url', 'recording_platform', 'host_timezone']),
+      expect.arrayContaining([
+        'series_id',
+        'recurrence_pattern',
+        'state',
+        'recording_url',
+        'recording_platform',
+        'host_timezone',
+      ]),
     )
   })
 
@@ -60,15 +67,31 @@ describe('migrations', () => {
     const { db, dialect } = open()
     const plan =
       dialect === 'sqlite'
-        ? await sql<{ detail: string }>`explain query plan select id from spaces where scheduled_start >= 0 and scheduled_start < 100 order by scheduled_start desc`.execute(db)
-        : await sql<{ 'QUERY PLAN': string }>`explain select id from spaces where scheduled_start >= 0 and scheduled_start < 100`.execute(db)
+        ? await sql<{
+            detail: string
+          }>`explain query plan select id from spaces where scheduled_start >= 0 and scheduled_start < 100 order by scheduled_start desc`.execute(
+            db,
+          )
+        : await sql<{
+            'QUERY PLAN': string
+          }>`explain select id from spaces where scheduled_start >= 0 and scheduled_start < 100`.execute(db)
     const text = JSON.stringify(plan.rows)
     if (dialect === 'sqlite') expect(text).toContain('spaces_start_idx')
     else expect(text).toMatch(/spaces_start_idx|Seq Scan/) // a tiny table may be scanned; the index exists
     const indexes =
       dialect === 'sqlite'
-        ? (await sql<{ name: string }>`select name from sqlite_master where type = 'index' and tbl_name = 'spaces'`.execute(db)).rows
-        : (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'spaces'`.execute(db)).rows
-    expect(indexes.map((r) => r.name)).toEqual(expect.arrayContaining(['spaces_start_idx', 'spaces_host_start_idx']))
+        ? (
+            await sql<{
+              name: string
+            }>`select name from sqlite_master where type = 'index' and tbl_name = 'spaces'`.execute(db)
+          ).rows
+        : (
+            await sql<{
+              name: string
+            }>`select indexname as name from pg_indexes where tablename = 'spaces'`.execute(db)
+          ).rows
+    expect(indexes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['spaces_start_idx', 'spaces_host_start_idx']),
+    )
   })
 })

@@ -8,7 +8,10 @@ import { nowSeconds } from './time'
  * database (so it lives in DATA_DIR with SQLite, and every instance sharing a PostgreSQL database
  * agrees on it without configuration). The first instance to insert wins; the others read it.
  */
-export async function resolveSessionSecret(db: Kysely<Database>, configured: string | undefined): Promise<string> {
+export async function resolveSessionSecret(
+  db: Kysely<Database>,
+  configured: string | undefined,
+): Promise<string> {
   if (configured) return configured
   await db
     .insertInto('app_secrets')

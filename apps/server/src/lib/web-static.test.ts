@@ -85,7 +85,9 @@ describe('health, docs and errors', () => {
   it('publishes an OpenAPI document generated from the route schemas, and the docs UI', async () => {
     const doc = await client.get('/api/openapi.json')
     expect(doc.json.openapi).toMatch(/^3\./)
-    expect(Object.keys(doc.json.paths)).toEqual(expect.arrayContaining(['/api/auth/user', '/api/auth/logout']))
+    expect(Object.keys(doc.json.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/user', '/api/auth/logout']),
+    )
     expect(doc.json.paths['/api/auth/user'].get.responses['200']).toBeDefined()
     const ui = await client.request('GET', '/api/docs/', { headers: { accept: 'text/html' } })
     expect(ui.status).toBe(200)

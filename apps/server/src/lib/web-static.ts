@@ -46,7 +46,9 @@ export async function registerWebApp(app: App, distDir: string | undefined): Pro
     if (!hasBuild) {
       return reply
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><title>Spaces Calendar</title><p>The web app is not built yet: run npm run build.</p>')
+        .send(
+          '<!doctype html><title>Spaces Calendar</title><p>The web app is not built yet: run npm run build.</p>',
+        )
     }
     return reply.sendFile('index.html')
   })

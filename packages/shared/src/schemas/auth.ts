@@ -23,4 +23,9 @@ export const ZAuthUrlResponse = z.object({ authUrl: z.string() })
 export const ZMessageResponse = z.object({ message: z.string() })
 
 /** The `error` query values the OAuth callback redirects with (`/?error=...`). */
-export const LOGIN_ERROR_CODES = ['access_denied', 'invalid_state', 'exchange_failed', 'not_authenticated'] as const
+export const LOGIN_ERROR_CODES = [
+  'access_denied',
+  'invalid_state',
+  'exchange_failed',
+  'not_authenticated',
+] as const

@@ -10,4 +10,6 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>
 /** A unix time in whole seconds. */
 export const ZUnixSeconds = z.number().int().nonnegative()
 
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive({ message: 'Id must be a positive whole number' }) })
+export const ZIdParam = z.object({
+  id: z.coerce.number().int().positive({ message: 'Id must be a positive whole number' }),
+})

@@ -2,7 +2,8 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
 
 // Frozen in time: this file never imports app code, and runs unchanged on SQLite and PostgreSQL.
 
-type Db = Kysely<any> // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, so they do not use the app's table types
+type Db = Kysely<any>
 
 function idColumn(db: Db) {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter
@@ -77,7 +78,11 @@ export async function up(db: Db): Promise<void> {
     .columns(['host_id', 'scheduled_start'])
     .execute()
   // The job that marks Spaces ended scans only upcoming ones.
-  await db.schema.createIndex('spaces_state_start_idx').on('spaces').columns(['state', 'scheduled_start']).execute()
+  await db.schema
+    .createIndex('spaces_state_start_idx')
+    .on('spaces')
+    .columns(['state', 'scheduled_start'])
+    .execute()
   await db.schema.createIndex('spaces_series_idx').on('spaces').column('series_id').execute()
 
   await db.schema
@@ -250,7 +255,6 @@ export async function up(db: Db): Promise<void> {
     .addColumn('owner', 'text', (c) => c.notNull())
     .addColumn('leased_until', 'bigint', (c) => c.notNull())
     .execute()
-
 }
 
 export async function down(db: Db): Promise<void> {

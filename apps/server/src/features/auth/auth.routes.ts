@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify'
 import {
   ZAuthUrlResponse,
   ZCsrfTokenResponse,
   ZCurrentUserResponse,
   ZMessageResponse,
 } from '@spaces/shared/schemas/auth'
+import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import { csrfTokenFor } from '../../auth/csrf'
@@ -77,7 +77,11 @@ export async function authRoutes(app: App, options: { sessionSecret: string }): 
     if (!codeVerifier) return fail('invalid_state')
     if (error || !code) return fail(error === 'access_denied' ? 'access_denied' : 'exchange_failed')
     try {
-      const accessToken = await app.xClient.exchangeCode({ code, codeVerifier, redirectUri: callbackUrl(req) })
+      const accessToken = await app.xClient.exchangeCode({
+        code,
+        codeVerifier,
+        redirectUri: callbackUrl(req),
+      })
       const xUser = await app.xClient.getMe(accessToken)
       const user = await upsertUserFromX(app.db, xUser, { adminUsernames: app.config.adminUsernames })
       await startSession(app.db, req, reply, user.id, app.cookieSettings)

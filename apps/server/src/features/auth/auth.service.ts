@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../db/database'
-import { isHttpsUrl, safeImageUrl } from '../../lib/urls'
 import { nowSeconds } from '../../lib/time'
+import { isHttpsUrl, safeImageUrl } from '../../lib/urls'
 import type { XUser } from '../../x/x-client'
 
 export interface LoginPolicy {
@@ -15,7 +15,11 @@ export interface LoginPolicy {
  * host role. Profile fields are filled from X on first login only; afterwards 'Sync from X' refreshes
  * them, so a host's own edits are not overwritten at every login.
  */
-export async function upsertUserFromX(db: Kysely<Database>, xUser: XUser, policy: LoginPolicy): Promise<UserRow> {
+export async function upsertUserFromX(
+  db: Kysely<Database>,
+  xUser: XUser,
+  policy: LoginPolicy,
+): Promise<UserRow> {
   const now = nowSeconds()
   const usernameKey = xUser.username.toLowerCase()
 
@@ -35,7 +39,11 @@ export async function upsertUserFromX(db: Kysely<Database>, xUser: XUser, policy
         .execute()
     }
 
-    const existing = await trx.selectFrom('users').selectAll().where('x_user_id', '=', xUser.id).executeTakeFirst()
+    const existing = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('x_user_id', '=', xUser.id)
+      .executeTakeFirst()
     let user: UserRow
     if (existing) {
       user = await trx

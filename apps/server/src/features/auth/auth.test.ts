@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TestClient } from '../../../test/http-client'
 import { uniqueHandle } from '../../../test/actors'
+import { TestClient } from '../../../test/http-client'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 import { sha256Hex } from '../../lib/crypto'
 
@@ -41,7 +41,9 @@ describe('login through X (sandbox)', () => {
     const client = new TestClient(server.baseUrl)
     const res = await client.request('GET', '/api/auth/twitter', { headers: { accept: 'text/html,*/*' } })
     expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toMatch(/^\/x-sandbox\/i\/oauth2\/authorize\?.*code_challenge_method=S256/)
+    expect(res.headers.get('location')).toMatch(
+      /^\/x-sandbox\/i\/oauth2\/authorize\?.*code_challenge_method=S256/,
+    )
   })
 
   it('logs in, rotates the session id, and reports the current user', async () => {
@@ -104,7 +106,9 @@ describe('login through X (sandbox)', () => {
     expect((await client.request('GET', callback)).headers.get('location')).toBe('/?auth=success')
     const sessions = await server.app.db.selectFrom('sessions').select('id_hash').execute()
     expect((await client.request('GET', callback)).headers.get('location')).toBe('/?error=invalid_state')
-    expect(await server.app.db.selectFrom('sessions').select('id_hash').execute()).toHaveLength(sessions.length)
+    expect(await server.app.db.selectFrom('sessions').select('id_hash').execute()).toHaveLength(
+      sessions.length,
+    )
   })
 
   it('never creates a session when the PKCE verifier does not match the challenge', async () => {
@@ -141,7 +145,13 @@ describe('login through X (sandbox)', () => {
     const handle = uniqueHandle('pre')
     await server.app.db
       .insertInto('pending_preapprovals')
-      .values({ username: handle, username_key: handle.toLowerCase(), x_user_id: null, created_at: 1, created_by: null })
+      .values({
+        username: handle,
+        username_key: handle.toLowerCase(),
+        x_user_id: null,
+        created_at: 1,
+        created_by: null,
+      })
       .execute()
     const client = new TestClient(server.baseUrl)
     await client.login(handle.toUpperCase())
@@ -159,9 +169,17 @@ describe('login through X (sandbox)', () => {
     const client = new TestClient(server.baseUrl)
     await client.login(handle)
     const before = await currentUser(client)
-    const row = await server.app.db.selectFrom('users').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()
+    const row = await server.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow()
     // Simulate X reporting a new handle for the same id.
-    await server.app.db.updateTable('users').set({ username: 'stale', username_key: 'stale_key' }).where('id', '=', row.id).execute()
+    await server.app.db
+      .updateTable('users')
+      .set({ username: 'stale', username_key: 'stale_key' })
+      .where('id', '=', row.id)
+      .execute()
     await client.login(handle)
     const after = await currentUser(client)
     expect(after.id).toBe(before.id)
@@ -179,7 +197,11 @@ describe('login through X (sandbox)', () => {
     const stolen = new TestClient(server.baseUrl)
     stolen.setCookie('spaces_sid', sid)
     expect(await currentUser(stolen)).toBeNull()
-    const row = await server.app.db.selectFrom('sessions').selectAll().where('id_hash', '=', sha256Hex(sid)).execute()
+    const row = await server.app.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id_hash', '=', sha256Hex(sid))
+      .execute()
     expect(row).toHaveLength(0)
   })
 })
@@ -204,10 +226,16 @@ describe('X sandbox token endpoint', () => {
       }).toString()
     const basic = `Basic ${Buffer.from('sandbox-client:sandbox-secret').toString('base64')}`
     const headers = { 'content-type': 'application/x-www-form-urlencoded', authorization: basic }
-    const first = await client.request('POST', '/x-sandbox/2/oauth2/token', { headers, body: form('y'.repeat(64)) })
+    const first = await client.request('POST', '/x-sandbox/2/oauth2/token', {
+      headers,
+      body: form('y'.repeat(64)),
+    })
     expect(first.status).toBe(400)
     expect(first.json.error).toBe('invalid_grant')
-    const second = await client.request('POST', '/x-sandbox/2/oauth2/token', { headers, body: form('y'.repeat(64)) })
+    const second = await client.request('POST', '/x-sandbox/2/oauth2/token', {
+      headers,
+      body: form('y'.repeat(64)),
+    })
     expect(second.json.error).toBe('invalid_grant')
   })
 })

@@ -1,5 +1,5 @@
-import type { SANDBOX_ACCOUNTS } from './fixture'
 import { avatarPath } from './avatars'
+import type { SANDBOX_ACCOUNTS } from './fixture'
 
 type Account = (typeof SANDBOX_ACCOUNTS)[number]
 

@@ -23,7 +23,9 @@ export function sandboxSpaces(now = nowSeconds()): XSpace[] {
     const host = templateHost(template)
     const start = templateStart(template, now)
     const end = start + SPACE_DEFAULT_DURATION_SECONDS
-    const id = /\/i\/spaces\/([A-Za-z0-9]+)/.exec(template.spaceUrl)?.[1] ?? `1sandbox${String(index).padStart(5, '0')}`
+    const id =
+      /\/i\/spaces\/([A-Za-z0-9]+)/.exec(template.spaceUrl)?.[1] ??
+      `1sandbox${String(index).padStart(5, '0')}`
     const state = now < start ? 'scheduled' : now < end ? 'live' : 'ended'
     return {
       id,

@@ -56,7 +56,8 @@ export class SandboxStore {
   private readonly tokenKey = randomToken(32)
 
   constructor() {
-    for (const account of SANDBOX_ACCOUNTS) this.users.set(account.username.toLowerCase(), fixtureUser(account))
+    for (const account of SANDBOX_ACCOUNTS)
+      this.users.set(account.username.toLowerCase(), fixtureUser(account))
   }
 
   findByUsername(username: string): SandboxUser | undefined {
@@ -101,18 +102,22 @@ export class SandboxStore {
   }
 
   issueAccessToken(userId: string): { token: string; expiresIn: number } {
-    const payload = Buffer.from(JSON.stringify({ sub: userId, exp: nowSeconds() + TOKEN_TTL_SECONDS })).toString(
-      'base64url',
-    )
+    const payload = Buffer.from(
+      JSON.stringify({ sub: userId, exp: nowSeconds() + TOKEN_TTL_SECONDS }),
+    ).toString('base64url')
     return { token: `${payload}.${hmacBase64Url(this.tokenKey, payload)}`, expiresIn: TOKEN_TTL_SECONDS }
   }
 
   /** The user id a bearer token was issued to, or undefined when forged or expired. */
   verifyAccessToken(token: string): string | undefined {
     const [payload, signature] = token.split('.')
-    if (!payload || !signature || !safeEqual(signature, hmacBase64Url(this.tokenKey, payload))) return undefined
+    if (!payload || !signature || !safeEqual(signature, hmacBase64Url(this.tokenKey, payload)))
+      return undefined
     try {
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { sub?: unknown; exp?: unknown }
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        sub?: unknown
+        exp?: unknown
+      }
       if (typeof claims.sub !== 'string' || typeof claims.exp !== 'number' || claims.exp < nowSeconds()) {
         return undefined
       }

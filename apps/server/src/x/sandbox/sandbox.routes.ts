@@ -5,8 +5,8 @@ import { safeEqual, sha256Base64Url } from '../../lib/crypto'
 import { escapeHtml, renderAuthorizePage } from './authorize-page'
 import { renderAvatarSvg } from './avatars'
 import { SANDBOX_ACCOUNTS } from './fixture'
-import { HANDLE_PATTERN, SandboxStore, type SandboxUser } from './sandbox-store'
 import { sandboxSpaces } from './sandbox-spaces'
+import { HANDLE_PATTERN, SandboxStore, type SandboxUser } from './sandbox-store'
 
 /** Where the sandbox may send a browser back: only this app's OAuth callback (no open redirect). */
 const CALLBACK_PATH = '/api/auth/twitter/callback'
@@ -14,10 +14,14 @@ const CALLBACK_PATH = '/api/auth/twitter/callback'
 const ZAuthorizeQuery = z.object({
   response_type: z.literal('code', { message: 'response_type must be code' }),
   client_id: z.string().min(1, { message: 'client_id is required' }),
-  redirect_uri: z.string().refine(isAllowedRedirect, { message: `redirect_uri must end in ${CALLBACK_PATH}` }),
+  redirect_uri: z
+    .string()
+    .refine(isAllowedRedirect, { message: `redirect_uri must end in ${CALLBACK_PATH}` }),
   scope: z.string().default(''),
   state: z.string().min(1, { message: 'state is required' }).max(500),
-  code_challenge: z.string().regex(/^[A-Za-z0-9_-]{43,128}$/, { message: 'code_challenge must be an S256 challenge' }),
+  code_challenge: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43,128}$/, { message: 'code_challenge must be an S256 challenge' }),
   code_challenge_method: z.literal('S256', { message: 'code_challenge_method must be S256' }),
 })
 type AuthorizeQuery = z.infer<typeof ZAuthorizeQuery>
@@ -62,7 +66,9 @@ export async function sandboxRoutes(app: App): Promise<void> {
     reply
       .code(400)
       .type('text/html; charset=utf-8')
-      .send(`<!doctype html><title>X sandbox</title><h1>Invalid authorization request</h1><p>${escapeHtml(message)}</p>`)
+      .send(
+        `<!doctype html><title>X sandbox</title><h1>Invalid authorization request</h1><p>${escapeHtml(message)}</p>`,
+      )
 
   function checkClient(query: AuthorizeQuery): string | null {
     return query.client_id === app.config.x.clientId ? null : 'Unknown client_id'
@@ -75,7 +81,9 @@ export async function sandboxRoutes(app: App): Promise<void> {
     if (clientError) return authorizeError(reply, clientError)
     const hidden = Object.fromEntries(Object.entries(parsed.data).map(([k, v]) => [k, String(v)]))
     reply.header('cache-control', 'no-store')
-    return reply.type('text/html; charset=utf-8').send(renderAuthorizePage({ hidden, accounts: SANDBOX_ACCOUNTS }))
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderAuthorizePage({ hidden, accounts: SANDBOX_ACCOUNTS }))
   })
 
   app.post('/i/oauth2/authorize', { schema }, async (req, reply) => {
@@ -126,12 +134,20 @@ export async function sandboxRoutes(app: App): Promise<void> {
     }
     const clientId = basicClientId(req, app.config.x.clientId, app.config.x.clientSecret) ?? form.client_id
     if (clientId !== app.config.x.clientId) return reply.code(401).send({ error: 'invalid_client' })
-    if (!form.code || !form.code_verifier || !form.redirect_uri) return invalid('code, redirect_uri and code_verifier are required')
+    if (!form.code || !form.code_verifier || !form.redirect_uri)
+      return invalid('code, redirect_uri and code_verifier are required')
     const grant = store.takeCode(form.code)
     const verifierMatches =
       grant !== undefined && safeEqual(sha256Base64Url(form.code_verifier), grant.codeChallenge)
-    if (!grant || grant.clientId !== clientId || grant.redirectUri !== form.redirect_uri || !verifierMatches) {
-      return reply.code(400).send({ error: 'invalid_grant', error_description: 'Value passed for the token was invalid.' })
+    if (
+      !grant ||
+      grant.clientId !== clientId ||
+      grant.redirectUri !== form.redirect_uri ||
+      !verifierMatches
+    ) {
+      return reply
+        .code(400)
+        .send({ error: 'invalid_grant', error_description: 'Value passed for the token was invalid.' })
     }
     const { token, expiresIn } = store.issueAccessToken(grant.userId)
     return {
@@ -156,36 +172,52 @@ export async function sandboxRoutes(app: App): Promise<void> {
     return user ? presentUser(user) : unauthorized(reply)
   })
 
-  app.get<{ Params: { username: string } }>('/2/users/by/username/:username', { schema }, async (req, reply) => {
-    if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
-    const user = store.findByUsername(req.params.username)
-    if (user) return presentUser(user)
-    return {
-      errors: [
-        {
-          value: req.params.username,
-          detail: `Could not find user with username: [${req.params.username}].`,
-          title: 'Not Found Error',
-          resource_type: 'user',
-          parameter: 'username',
-          type: 'https://api.twitter.com/2/problems/resource-not-found',
-        },
-      ],
-    }
-  })
+  app.get<{ Params: { username: string } }>(
+    '/2/users/by/username/:username',
+    { schema },
+    async (req, reply) => {
+      if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
+      const user = store.findByUsername(req.params.username)
+      if (user) return presentUser(user)
+      return {
+        errors: [
+          {
+            value: req.params.username,
+            detail: `Could not find user with username: [${req.params.username}].`,
+            title: 'Not Found Error',
+            resource_type: 'user',
+            parameter: 'username',
+            type: 'https://api.twitter.com/2/problems/resource-not-found',
+          },
+        ],
+      }
+    },
+  )
 
-  app.get<{ Querystring: { user_ids?: string } }>('/2/spaces/by/creator_ids', { schema }, async (req, reply) => {
-    if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
-    const ids = new Set((req.query.user_ids ?? '').split(',').filter(Boolean))
-    const data = sandboxSpaces().filter((space) => ids.has(space.creator_id))
-    return { data, meta: { result_count: data.length } }
-  })
+  app.get<{ Querystring: { user_ids?: string } }>(
+    '/2/spaces/by/creator_ids',
+    { schema },
+    async (req, reply) => {
+      if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
+      const ids = new Set((req.query.user_ids ?? '').split(',').filter(Boolean))
+      const data = sandboxSpaces().filter((space) => ids.has(space.creator_id))
+      return { data, meta: { result_count: data.length } }
+    },
+  )
 
   app.get<{ Params: { id: string } }>('/2/spaces/:id', { schema }, async (req, reply) => {
     if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
     const space = sandboxSpaces().find((s) => s.id === req.params.id)
     if (space) return { data: space }
-    return { errors: [{ value: req.params.id, detail: `Could not find space with id: [${req.params.id}].`, title: 'Not Found Error' }] }
+    return {
+      errors: [
+        {
+          value: req.params.id,
+          detail: `Could not find space with id: [${req.params.id}].`,
+          title: 'Not Found Error',
+        },
+      ],
+    }
   })
 
   app.get<{ Params: { file: string } }>('/avatars/:file', { schema }, async (req, reply) => {
@@ -199,11 +231,14 @@ export async function sandboxRoutes(app: App): Promise<void> {
     })
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg)
   })
-
 }
 
 /** The client id from HTTP Basic credentials, when the secret matches. */
-function basicClientId(req: FastifyRequest, clientId: string, secret: string | undefined): string | undefined {
+function basicClientId(
+  req: FastifyRequest,
+  clientId: string,
+  secret: string | undefined,
+): string | undefined {
   const header = req.headers.authorization ?? ''
   if (!header.startsWith('Basic ')) return undefined
   const [id, given] = Buffer.from(header.slice(6), 'base64').toString().split(':')

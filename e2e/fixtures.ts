@@ -1,0 +1,21 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** Logs in through the real flow: Menu → Login → the X sandbox's authorize page → back home. */
+export async function login(page: Page, username: string): Promise<void> {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/x-sandbox\/i\/oauth2\/authorize/)
+  await page.getByRole('button', { name: new RegExp(`@${username}\\b`) }).click()
+  await expect(page.getByText('Login successful!')).toBeVisible()
+}
+
+export const test = base.extend<{ gotoRoute: (path: string) => Promise<void> }>({
+  gotoRoute: async ({ page }, use) => {
+    await use(async (path: string) => {
+      await page.goto(path)
+    })
+  },
+})
+
+export { expect }
