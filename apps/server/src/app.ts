@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
 import fastifyHelmet from '@fastify/helmet'
+import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { App } from './app-types'
@@ -12,10 +13,14 @@ import { createDb } from './db/client'
 import { migrateToLatest } from './db/migrate'
 import { authRoutes } from './features/auth/auth.routes'
 import { healthRoutes } from './features/health/health.routes'
+import { hostsRoutes } from './features/hosts/hosts.routes'
+import { markEndedSpaces } from './features/spaces/spaces.queries'
+import { spacesRoutes } from './features/spaces/spaces.routes'
 import { resolveSessionSecret } from './lib/app-secret'
 import { registerErrorHandler } from './lib/error-handler'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { registerOpenApi } from './lib/openapi'
+import { nowSeconds } from './lib/time'
 import { registerWebApp } from './lib/web-static'
 import { sandboxRoutes } from './x/sandbox/sandbox.routes'
 import { createXClient, type FetchLike } from './x/x-client'
@@ -128,11 +133,20 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await registerOpenApi(app)
   await app.register(healthRoutes)
   await app.register(authRoutes, { sessionSecret })
+  await app.register(spacesRoutes)
+  await app.register(hostsRoutes)
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
   await registerWebApp(app, config.webDistDir)
 
   const jobs = startJobs(
-    [{ name: 'delete-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => deleteExpiredSessions(db) }],
+    [
+      {
+        name: 'mark-ended-spaces',
+        intervalMs: 60 * 1000,
+        run: () => markEndedSpaces(db, nowSeconds(), SPACE_DEFAULT_DURATION_SECONDS),
+      },
+      { name: 'delete-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => deleteExpiredSessions(db) },
+    ],
     app.log,
     { schedule: config.runJobs },
   )

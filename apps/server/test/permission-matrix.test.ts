@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nowSeconds } from '../src/lib/time'
 import { type Actor, type ActorKind, createActor } from './actors'
 import { snapshotDatabase } from './db-snapshot'
+import { createSpaceRow } from './factories'
 import { TestClient } from './http-client'
 import { startTestServer, type TestServer } from './test-app'
 
@@ -8,20 +10,41 @@ import { startTestServer, type TestServer } from './test-app'
  * Every API route × every actor → the expected status. A route registered without a row here fails
  * the first test, so a new endpoint cannot ship without someone deciding who may call it.
  */
+type MatrixActor = ActorKind | 'otherHost'
+const ACTORS: MatrixActor[] = ['anonymous', 'user', 'host', 'otherHost', 'admin']
+
 interface Row {
-  /** The request to make; a function when it needs ids from the fixtures. */
-  path: string | ((ctx: Context) => string)
-  body?: unknown
-  expect: Record<ActorKind, number>
+  /** The request to make; a function when it needs a fresh resource (made per request, owned by `host`). */
+  path: string | ((ctx: Context) => string | Promise<string>)
+  body?: unknown | (() => unknown)
+  expect: Record<MatrixActor, number>
 }
 
-type Context = { actors: Record<ActorKind, Actor> }
+type Context = { actors: Record<MatrixActor, Actor> }
 
-const everyone = (status: number): Record<ActorKind, number> => ({
+const everyone = (status: number): Record<MatrixActor, number> => ({
   anonymous: status,
   user: status,
   host: status,
+  otherHost: status,
   admin: status,
+})
+/** Writes on the host's own profile: 401 without a session, 403 for non-hosts and other hosts. */
+const ownerOrAdmin = (ok: number): Record<MatrixActor, number> => ({
+  anonymous: 401,
+  user: 403,
+  host: ok,
+  otherHost: 403,
+  admin: ok,
+})
+const anyHost = (ok: number): Record<MatrixActor, number> => ({ ...ownerOrAdmin(ok), otherHost: ok })
+
+const hostSpace = async (ctx: Context) => `/api/spaces/${await createSpaceRow(server, ctx.actors.host.user!)}`
+const newSpace = () => ({ title: 'Matrix Space', scheduled_start: nowSeconds() + 86400 })
+const spaceEdit = () => ({
+  title: 'Edited',
+  space_url: 'https://x.com/i/spaces/1Matrix',
+  scheduled_start: nowSeconds() + 86400,
 })
 
 const MATRIX: Record<string, Row> = {
@@ -37,7 +60,25 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(302),
   },
   'POST /api/auth/logout': { path: '/api/auth/logout', expect: everyone(200) },
+  'GET /api/hosts': { path: '/api/hosts', expect: everyone(200) },
+  'GET /api/spaces': { path: '/api/spaces', expect: everyone(200) },
+  'GET /api/spaces/user/:username': {
+    path: (ctx) => `/api/spaces/user/${ctx.actors.host.user!.username}`,
+    expect: everyone(200),
+  },
+  'GET /api/spaces/:id': { path: hostSpace, expect: everyone(200) },
+  'POST /api/spaces': { path: '/api/spaces', body: newSpace, expect: anyHost(201) },
+  'POST /api/spaces/recurring': {
+    path: '/api/spaces/recurring',
+    body: () => ({ ...newSpace(), recurrence_pattern: 'weekly', repeats: 2 }),
+    expect: anyHost(201),
+  },
+  'PUT /api/spaces/:id': { path: hostSpace, body: spaceEdit, expect: ownerOrAdmin(200) },
+  'DELETE /api/spaces/:id': { path: hostSpace, expect: ownerOrAdmin(200) },
 }
+
+const bodyOf = (row: Row) => (typeof row.body === 'function' ? (row.body as () => unknown)() : row.body)
+const pathOf = async (row: Row) => (typeof row.path === 'function' ? row.path(ctx) : row.path)
 
 /** Routes outside the product API: static files, the API docs UI and the X sandbox. */
 function isMatrixRoute(url: string): boolean {
@@ -49,9 +90,12 @@ let server: TestServer
 let ctx: Context
 beforeAll(async () => {
   server = await startTestServer()
-  const kinds: ActorKind[] = ['anonymous', 'user', 'host', 'admin']
-  const actors = await Promise.all(kinds.map((kind) => createActor(server, kind)))
-  ctx = { actors: Object.fromEntries(actors.map((a) => [a.kind, a])) as Record<ActorKind, Actor> }
+  const actors = await Promise.all(
+    ACTORS.map((name) =>
+      createActor(server, name === 'otherHost' ? 'host' : name).then((a) => [name, a] as const),
+    ),
+  )
+  ctx = { actors: Object.fromEntries(actors) as Record<MatrixActor, Actor> }
 })
 afterAll(() => server.close())
 
@@ -70,14 +114,17 @@ describe('permission matrix', () => {
 
   for (const [key, row] of Object.entries(MATRIX)) {
     const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE'
-    for (const kind of ['anonymous', 'user', 'host', 'admin'] as const) {
+    for (const kind of ACTORS) {
       it(`${key} as ${kind} → ${row.expect[kind]}`, async () => {
-        // Logout would end the shared actor's session: use a fresh actor of the same kind for writes.
-        const actor = method === 'GET' ? ctx.actors[kind] : await createActor(server, kind)
-        const path = typeof row.path === 'function' ? row.path(ctx) : row.path
+        // Logout would end the shared actor's session: it gets a fresh actor of the same kind.
+        const isLogout = key === 'POST /api/auth/logout'
+        const actor = isLogout
+          ? await createActor(server, kind === 'otherHost' ? 'host' : kind)
+          : ctx.actors[kind]
+        const path = await pathOf(row)
         const res =
-          method === 'GET' ? await actor.client.get(path) : await actor.client.send(method, path, row.body)
-        expect(res.status).toBe(row.expect[kind])
+          method === 'GET' ? await actor.client.get(path) : await actor.client.send(method, path, bodyOf(row))
+        expect(res.status, JSON.stringify(res.json)).toBe(row.expect[kind])
       })
     }
   }
@@ -101,8 +148,8 @@ describe('CSRF protection', () => {
     const attackerToken = await attacker.client.fetchCsrfToken()
     for (const [key, row] of writes()) {
       const method = key.split(' ')[0] as string
-      const path = typeof row.path === 'function' ? row.path(ctx) : row.path
-      const body = row.body === undefined ? undefined : JSON.stringify(row.body)
+      const path = await pathOf(row)
+      const body = row.body === undefined ? undefined : JSON.stringify(bodyOf(row))
       const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' }
       const before = await snapshotDatabase(server.app.db)
       const attempts: Record<string, string>[] = [

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import { recurrenceStarts } from '@spaces/shared/domain/recurrence'
+import { xProfileUrl, xSpaceIdFromUrl } from '@spaces/shared/domain/space-url'
+import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
+import type {
+  ZCreateSpaceRequest,
+  ZRecurringSpaceRequest,
+  ZUpdateSpaceRequest,
+} from '@spaces/shared/schemas/spaces'
+import type { Insertable, Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { Database, SpacesTable, UserRow } from '../../db/database'
+import { AppError } from '../../lib/errors'
+import { nowSeconds } from '../../lib/time'
+import {
+  deleteSpaceRow,
+  findSpace,
+  findSpacesByIds,
+  insertSpaces,
+  type SpaceWithHost,
+  updateSpaceRow,
+} from './spaces.queries'
+
+type CreateInput = z.output<typeof ZCreateSpaceRequest>
+type RecurringInput = z.output<typeof ZRecurringSpaceRequest>
+type UpdateInput = z.output<typeof ZUpdateSpaceRequest>
+
+/** A Space has ended once its default duration (spec §9: 1 hour) has passed. */
+export function stateFor(scheduledStart: number, now = nowSeconds()): 'upcoming' | 'ended' {
+  return scheduledStart + SPACE_DEFAULT_DURATION_SECONDS <= now ? 'ended' : 'upcoming'
+}
+
+function newSpaceRow(host: UserRow, actor: UserRow, input: CreateInput, start: number, now: number) {
+  const spaceUrl = input.space_url ?? xProfileUrl(host.username)
+  return {
+    host_id: host.id,
+    title: input.title,
+    description: input.description,
+    space_url: spaceUrl,
+    scheduled_start: start,
+    state: stateFor(start, now),
+    recording_url: null,
+    recording_platform: null,
+    host_timezone: input.host_timezone ?? host.host_timezone,
+    series_id: null,
+    recurrence_pattern: null,
+    series_index: null,
+    x_space_id: xSpaceIdFromUrl(spaceUrl),
+    created_by: actor.id,
+    created_at: now,
+    updated_at: now,
+  } satisfies Insertable<SpacesTable>
+}
+
+export async function createSpace(
+  db: Kysely<Database>,
+  host: UserRow,
+  actor: UserRow,
+  input: CreateInput,
+): Promise<SpaceWithHost> {
+  const now = nowSeconds()
+  const [id] = await insertSpaces(db, [newSpaceRow(host, actor, input, input.scheduled_start, now)])
+  const space = id === undefined ? undefined : await findSpace(db, id)
+  if (!space) throw new Error('The new Space could not be read back')
+  return space
+}
+
+/**
+ * Creates the whole series in one transaction: `repeats` Spaces sharing a series id, the first at
+ * scheduled_start. The series keeps the wall-clock time of the payload's zone (the browser's), else
+ * the host's stored zone, else UTC.
+ */
+export async function createRecurringSpaces(
+  db: Kysely<Database>,
+  host: UserRow,
+  actor: UserRow,
+  input: RecurringInput,
+): Promise<{ seriesId: string; spaces: SpaceWithHost[] }> {
+  const now = nowSeconds()
+  const zone = input.host_timezone ?? host.host_timezone ?? 'UTC'
+  const starts = recurrenceStarts({
+    start: input.scheduled_start,
+    pattern: input.recurrence_pattern,
+    repeats: input.repeats,
+    zone,
+  })
+  const seriesId = randomUUID()
+  const rows = starts.map((start, index) => ({
+    ...newSpaceRow(host, actor, { ...input, host_timezone: zone }, start, now),
+    series_id: seriesId,
+    recurrence_pattern: input.recurrence_pattern,
+    series_index: index,
+  }))
+  const ids = await db.transaction().execute((trx) => insertSpaces(trx, rows))
+  return { seriesId, spaces: await findSpacesByIds(db, ids) }
+}
+
+export async function getSpaceOrThrow(db: Kysely<Database>, id: number): Promise<SpaceWithHost> {
+  const space = await findSpace(db, id)
+  if (!space) throw new AppError('NOT_FOUND', 'That Space does not exist (it may have been deleted).')
+  return space
+}
+
+export async function updateSpace(
+  db: Kysely<Database>,
+  id: number,
+  input: UpdateInput,
+): Promise<SpaceWithHost> {
+  const now = nowSeconds()
+  await updateSpaceRow(db, id, {
+    title: input.title,
+    description: input.description,
+    space_url: input.space_url,
+    x_space_id: xSpaceIdFromUrl(input.space_url),
+    scheduled_start: input.scheduled_start,
+    state: stateFor(input.scheduled_start, now),
+    recording_url: input.recording_url,
+    recording_platform: input.recording_platform,
+    updated_at: now,
+  })
+  return getSpaceOrThrow(db, id)
+}
+
+export async function deleteSpace(db: Kysely<Database>, id: number): Promise<void> {
+  const deleted = await deleteSpaceRow(db, id)
+  if (!deleted) throw new AppError('NOT_FOUND', 'That Space does not exist (it may have been deleted).')
+}

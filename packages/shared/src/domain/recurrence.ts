@@ -1,0 +1,44 @@
+import type { RECURRENCE_PATTERNS } from '../limits'
+import { addCalendarDays, unixToZonedParts, zonedDateTimeToUnix } from './zoned-time'
+
+export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number]
+
+export interface RecurrenceInput {
+  /** The first Space's start, unix seconds. */
+  start: number
+  pattern: RecurrencePattern
+  repeats: number
+  /** The IANA zone whose wall clock the series keeps. */
+  zone: string
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate()
+}
+
+/**
+ * The starts of a recurring series, the first at `start`.
+ * - weekly: every 7 calendar days at the same local wall-clock time in `zone`, so a 19:00 series in
+ *   New York stays at 19:00 across daylight-saving changes (the UTC instant moves by an hour);
+ * - monthly: the same day of the month at the same local time, on the month's last day when the month
+ *   is shorter (31 January → 28/29 February → 31 March → 30 April).
+ * A wall-clock time that does not exist on a date (a spring-forward gap) moves forward by the gap.
+ */
+export function recurrenceStarts({ start, pattern, repeats, zone }: RecurrenceInput): number[] {
+  const first = unixToZonedParts(start, zone)
+  const seconds = ((start % 60) + 60) % 60
+  const starts: number[] = [start]
+  for (let i = 1; i < repeats; i++) {
+    let date: { year: number; month: number; day: number }
+    if (pattern === 'weekly') {
+      date = addCalendarDays(first, 7 * i)
+    } else {
+      const monthIndex = first.month - 1 + i
+      const year = first.year + Math.floor(monthIndex / 12)
+      const month = (monthIndex % 12) + 1
+      date = { year, month, day: Math.min(first.day, daysInMonth(year, month)) }
+    }
+    starts.push(zonedDateTimeToUnix({ ...date, hour: first.hour, minute: first.minute }, zone) + seconds)
+  }
+  return starts
+}

@@ -1,0 +1,73 @@
+import { SPACE_DEFAULT_DURATION_SECONDS } from '../limits'
+import { formatCountdown } from './countdown'
+import { X_SHORT_NAME } from './space-url'
+
+/** The Space fields the home card's status depends on (spec §3). */
+export interface SpaceStatusInput {
+  scheduled_start: number
+  space_url: string
+  recording_url?: string | null
+  recording_platform?: string | null
+}
+
+export type SpaceKind = 'upcoming' | 'recorded'
+export type SpaceBadge = 'Upcoming' | 'Live now' | 'Recorded'
+
+/** What the home Space card shows besides the Space's own fields (spec §2 "Space card", §4). */
+export interface SpaceStatus {
+  kind: SpaceKind
+  badge: SpaceBadge
+  /** 'Set Reminder on X', 'Listen on {platform}' or 'Listen now'. */
+  buttonLabel: string
+  /** Where the button goes. */
+  href: string
+  /** 'in 2h 5m' and the like; null unless upcoming. */
+  countdown: string | null
+  /** Whether to offer 'add to calendar' (upcoming only). */
+  showCalendarLink: boolean
+}
+
+// Names a host may type for X's own Spaces; a recording there is 'Listen now', not 'Listen on X'.
+const X_OWN_PLATFORMS: ReadonlySet<string> = new Set(['x', 'x spaces', 'twitter', 'twitter spaces'])
+
+/**
+ * The recording platform to name on the button, or null when there is none or it is X's own Spaces
+ * ('X', 'X Spaces', 'Twitter', 'Twitter Spaces', in any case and spacing).
+ */
+export function externalRecordingPlatform(platform: string | null | undefined): string | null {
+  const name = platform?.trim().replace(/\s+/g, ' ') ?? ''
+  if (name === '' || X_OWN_PLATFORMS.has(name.toLowerCase())) return null
+  return name
+}
+
+/**
+ * The status of a Space on the home card at `now` (unix seconds).
+ *
+ * `kind` keeps spec §4's rule exactly: upcoming while scheduled_start is in the future, recorded from
+ * the start on. Within the first SPACE_DEFAULT_DURATION_SECONDS after the start the badge reads
+ * 'Live now' (kind stays 'recorded', so the button is 'Listen now' and leads to the Space itself,
+ * where the room is live); after that it reads 'Recorded'. Upcoming Spaces read 'Upcoming'.
+ */
+export function spaceStatus(space: SpaceStatusInput, now: number): SpaceStatus {
+  const secondsUntil = space.scheduled_start - now
+  if (secondsUntil > 0) {
+    return {
+      kind: 'upcoming',
+      badge: 'Upcoming',
+      buttonLabel: `Set Reminder on ${X_SHORT_NAME}`,
+      href: space.space_url,
+      countdown: formatCountdown(secondsUntil),
+      showCalendarLink: true,
+    }
+  }
+  const platform = externalRecordingPlatform(space.recording_platform)
+  const recordingUrl = space.recording_url?.trim() ?? ''
+  return {
+    kind: 'recorded',
+    badge: -secondsUntil < SPACE_DEFAULT_DURATION_SECONDS ? 'Live now' : 'Recorded',
+    buttonLabel: platform === null ? 'Listen now' : `Listen on ${platform}`,
+    href: recordingUrl === '' ? space.space_url : recordingUrl,
+    countdown: null,
+    showCalendarLink: false,
+  }
+}

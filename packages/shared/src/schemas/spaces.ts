@@ -1,0 +1,155 @@
+import { z } from 'zod'
+import { isAcceptedSpaceUrl } from '../domain/space-url'
+import { isValidTimeZone } from '../domain/time-zones'
+import {
+  RECURRENCE_PATTERNS,
+  REPEATS_MAX,
+  REPEATS_MIN,
+  SPACE_DESCRIPTION_MAX_LENGTH,
+  SPACE_STATES,
+  TITLE_MAX_LENGTH,
+} from '../limits'
+
+/** The messages of spec §5, shown by the forms and returned by the server. */
+export const SPACE_MESSAGES = {
+  titleRequired: 'Title is required',
+  tooLong: 'Too long',
+  invalidUrl: 'Invalid URL format',
+  mustBeFuture: 'Must be in the future',
+  startRequired: 'Start time is required',
+  repeats: `Repeats must be between ${REPEATS_MIN} and ${REPEATS_MAX}`,
+  pattern: 'Recurrence pattern must be weekly or monthly',
+  timezone: 'Unknown time zone',
+  spaceUrlRequired: 'Space URL is required',
+} as const
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+export const ZSpaceTitle = z
+  .string({ message: SPACE_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { message: SPACE_MESSAGES.titleRequired })
+  .max(TITLE_MAX_LENGTH, { message: SPACE_MESSAGES.tooLong })
+
+export const ZSpaceDescription = z
+  .string()
+  .trim()
+  .max(SPACE_DESCRIPTION_MAX_LENGTH, { message: SPACE_MESSAGES.tooLong })
+  .nullish()
+  .transform((value) => value || null)
+
+/** Empty (the host's X profile is used instead) or https:// on x.com / twitter.com. */
+export const ZOptionalSpaceUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || isAcceptedSpaceUrl(value), { message: SPACE_MESSAGES.invalidUrl })
+  .nullish()
+  .transform((value) => value || null)
+
+const ZStart = z
+  .number({ message: SPACE_MESSAGES.startRequired })
+  .int({ message: 'Start time must be whole unix seconds' })
+  .nonnegative({ message: SPACE_MESSAGES.startRequired })
+
+const ZFutureStart = ZStart.refine((value) => value > nowSeconds(), { message: SPACE_MESSAGES.mustBeFuture })
+
+const ZTimeZone = z
+  .string()
+  .refine(isValidTimeZone, { message: SPACE_MESSAGES.timezone })
+  .nullish()
+  .transform((value) => value || null)
+
+/** Acting on another profile (a helper, or an admin) names it; the default is the caller's own. */
+const ZHostId = z.number().int().positive().nullish()
+
+export const ZCreateSpaceRequest = z.object({
+  title: ZSpaceTitle,
+  description: ZSpaceDescription,
+  space_url: ZOptionalSpaceUrl,
+  scheduled_start: ZFutureStart,
+  host_timezone: ZTimeZone,
+  host_id: ZHostId,
+})
+export type TCreateSpaceRequest = z.input<typeof ZCreateSpaceRequest>
+
+export const ZRecurringSpaceRequest = ZCreateSpaceRequest.extend({
+  recurrence_pattern: z.enum(RECURRENCE_PATTERNS, { message: SPACE_MESSAGES.pattern }),
+  repeats: z
+    .number({ message: SPACE_MESSAGES.repeats })
+    .int({ message: SPACE_MESSAGES.repeats })
+    .min(REPEATS_MIN, { message: SPACE_MESSAGES.repeats })
+    .max(REPEATS_MAX, { message: SPACE_MESSAGES.repeats }),
+})
+export type TRecurringSpaceRequest = z.input<typeof ZRecurringSpaceRequest>
+
+const ZOptionalHttpsUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
+    message: SPACE_MESSAGES.invalidUrl,
+  })
+  .nullish()
+  .transform((value) => value || null)
+
+/** Spec §5 "Edit Space": title and space_url required; recording fields optional (null when empty). */
+export const ZUpdateSpaceRequest = z.object({
+  title: ZSpaceTitle,
+  description: ZSpaceDescription,
+  space_url: z
+    .string({ message: SPACE_MESSAGES.spaceUrlRequired })
+    .trim()
+    .min(1, { message: SPACE_MESSAGES.spaceUrlRequired })
+    .refine(isAcceptedSpaceUrl, { message: SPACE_MESSAGES.invalidUrl }),
+  scheduled_start: ZStart,
+  recording_url: ZOptionalHttpsUrl,
+  recording_platform: z
+    .string()
+    .trim()
+    .max(50, { message: SPACE_MESSAGES.tooLong })
+    .nullish()
+    .transform((value) => value || null),
+})
+export type TUpdateSpaceRequest = z.input<typeof ZUpdateSpaceRequest>
+
+/** Spec §3 "Space", plus host_id and series_id. */
+export const ZSpace = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  space_url: z.string(),
+  scheduled_start: z.number().int(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  recording_url: z.string().nullable(),
+  recording_platform: z.string().nullable(),
+  state: z.enum(SPACE_STATES),
+  host_timezone: z.string().nullable(),
+  host_id: z.number().int(),
+  series_id: z.string().nullable(),
+})
+export type TSpace = z.infer<typeof ZSpace>
+
+export const ZSpaceListResponse = z.object({ data: z.array(ZSpace) })
+export const ZRecurringSpaceResponse = z.object({ data: z.array(ZSpace), series_id: z.string() })
+
+export const ZSpacesQuery = z
+  .object({
+    user: z.string().trim().max(50).optional(),
+    from: z.coerce.number().int().nonnegative({ message: 'from must be unix seconds' }).optional(),
+    to: z.coerce.number().int().nonnegative({ message: 'to must be unix seconds' }).optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
+    message: 'from must be before to',
+    path: ['from'],
+  })
+
+/** Spec §3 "Host". */
+export const ZHost = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+})
+export type THost = z.infer<typeof ZHost>
+export const ZHostsResponse = z.object({ hosts: z.array(ZHost) })
