@@ -99,7 +99,7 @@ test.describe('the app shell', () => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-    await page.getByRole('link', { name: /home/i }).first().click()
+    await page.getByRole('link', { name: 'Go to the calendar' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
 })

@@ -1,0 +1,119 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { ComponentType, ReactNode } from 'react'
+import { Suspense } from 'react'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Router } from 'wouter'
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../features/auth/api/get-current-user'
+import { createQueryClient } from './providers'
+import { AppRoutes } from './router'
+import { AccessRoute } from './routes/access'
+import { AdminGlossaryRoute } from './routes/admin-glossary'
+import { AdminHostsRoute } from './routes/admin-hosts'
+import { AdminNewsletterRoute } from './routes/admin-newsletter'
+import { DashboardRoute } from './routes/dashboard'
+import { DashboardLinksRoute } from './routes/dashboard-links'
+import { DashboardReadingRoute } from './routes/dashboard-reading'
+import { EditSpaceRoute } from './routes/edit-space'
+import { NewSpaceRoute } from './routes/new-space'
+
+const LAZY_SCREEN = 'lazy screen'
+
+const host: CurrentUser = {
+  id: 7,
+  username: 'civic_host',
+  display_name: 'Civic Host',
+  profile_image_url: null,
+  role: 'host',
+  host_timezone: null,
+}
+
+/** Server-renders `children` at `path` for a viewer; returns the HTML and where a Redirect went. */
+function renderAt(path: string, viewer: CurrentUser | null, children: ReactNode) {
+  const queryClient = createQueryClient()
+  queryClient.setQueryData(CURRENT_USER_QUERY_KEY, viewer)
+  const ssrContext: { redirectTo?: string } = {}
+  const html = renderToString(
+    <QueryClientProvider client={queryClient}>
+      <Router ssrPath={path} ssrContext={ssrContext}>
+        {children}
+      </Router>
+    </QueryClientProvider>,
+  )
+  return { html, redirectTo: ssrContext.redirectTo }
+}
+
+describe('the route table', () => {
+  /** Renders until the screen's chunk has loaded (the first render starts loading it). */
+  async function renderScreenAt(path: string): Promise<string> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const { html } = renderAt(
+        path,
+        null,
+        <Suspense fallback={LAZY_SCREEN}>
+          <AppRoutes />
+        </Suspense>,
+      )
+      if (!html.includes(LAZY_SCREEN)) return html
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    throw new Error(`${path} never finished loading`)
+  }
+
+  it.each([
+    ['/', '<h1 class="page__title">Spaces</h1>'],
+    ['/chatbot', 'Chatbot page - Under construction'],
+    ['/profile/civic_host', '<h1 class="page__title">@civic_host</h1>'],
+    ['/reading', '<h1 class="page__title">Reading</h1>'],
+    ['/glossary', 'Glossary of Terms'],
+    ['/demo/new-space', 'New Space (demo)'],
+    ['/dashboard', '<h1 class="page__title">Dashboard</h1>'],
+    ['/dashboard/', '<h1 class="page__title">Dashboard</h1>'],
+    ['/dashboard/new-space', '<h1 class="page__title">New Space</h1>'],
+    ['/dashboard/edit-space/42', 'Edit Space'],
+    ['/dashboard/links', 'Manage Links'],
+    ['/dashboard/reading', '<h1 class="page__title">Reading List</h1>'],
+    ['/access/7', 'Manage Access'],
+    ['/admin/hosts', 'Manage Hosts'],
+    ['/admin/newsletter', '<h1 class="page__title">Newsletter</h1>'],
+    ['/admin/glossary', 'Manage Glossary'],
+    ['/nope', 'Page not found'],
+    ['/dashboard/edit-space', 'Page not found'],
+    ['/admin', 'Page not found'],
+    ['/profile', 'Page not found'],
+  ])('shows %s as the screen with %s', async (path, expected) => {
+    expect(await renderScreenAt(path)).toContain(expected)
+  })
+})
+
+describe('redirects of spec §2', () => {
+  const loggedOut: [string, ComponentType, string][] = [
+    ['/dashboard', DashboardRoute, '/?error=not_authenticated'],
+    ['/dashboard/new-space', NewSpaceRoute, '/?error=not_authenticated'],
+    ['/dashboard/edit-space/42', EditSpaceRoute, '/?error=not_authenticated'],
+    ['/dashboard/links', DashboardLinksRoute, '/'],
+    ['/dashboard/reading', DashboardReadingRoute, '/'],
+    ['/access/7', AccessRoute, '/'],
+    ['/admin/hosts', AdminHostsRoute, '/'],
+    ['/admin/newsletter', AdminNewsletterRoute, '/'],
+    ['/admin/glossary', AdminGlossaryRoute, '/'],
+  ]
+
+  it.each(loggedOut)('sends a logged-out visitor from %s to the right place', (path, Screen, target) => {
+    expect(renderAt(path, null, <Screen />).redirectTo).toBe(target)
+  })
+
+  it.each([
+    ['/admin/hosts', AdminHostsRoute],
+    ['/admin/newsletter', AdminNewsletterRoute],
+    ['/admin/glossary', AdminGlossaryRoute],
+  ] as const)('sends a non-admin from %s to /', (path, Screen) => {
+    expect(renderAt(path, host, <Screen />).redirectTo).toBe('/')
+  })
+
+  it('lets an admin in', () => {
+    const { html, redirectTo } = renderAt('/admin/hosts', { ...host, role: 'admin' }, <AdminHostsRoute />)
+    expect(redirectTo).toBeUndefined()
+    expect(html).toContain('Manage Hosts')
+  })
+})

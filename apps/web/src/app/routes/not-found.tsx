@@ -1,0 +1,16 @@
+import { Link } from 'wouter'
+import { PageShell } from '../../components/layout/page-shell'
+
+/** Every path that is not a route of spec §2. */
+export function NotFoundRoute() {
+  return (
+    <PageShell title="Page not found">
+      <div className="card">
+        <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+        <Link to="/" className="button button--primary">
+          Go to the calendar
+        </Link>
+      </div>
+    </PageShell>
+  )
+}

@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { Avatar } from '../../components/ui/avatar'
+import { LoadingState } from '../../components/ui/loading-state'
+import { DialogClose, Sheet } from '../../components/ui/sheet'
+import { displayNameOf, useCurrentUser } from '../../features/auth/api/get-current-user'
+import { LoginButton } from '../../features/auth/components/login-button'
+import { LogoutButton } from '../../features/auth/components/logout-button'
+import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import './site-menu.css'
+
+type SiteMenuProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onChooseTimeZone: () => void
+  onCloseAutoFocus?: (event: Event) => void
+}
+
+/** A menu link that closes the sheet when followed. */
+function MenuLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+  return (
+    <li>
+      <DialogClose asChild>
+        <Link to={to} className="menu-item" aria-label={label}>
+          {children}
+        </Link>
+      </DialogClose>
+    </li>
+  )
+}
+
+/**
+ * The Menu sheet with exactly the items of spec §2 "Home" for logged-out, logged-in and admin
+ * visitors. Logged-in items sit under "Your account" so the two 'Reading List' links are distinct.
+ */
+export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocus }: SiteMenuProps) {
+  const { data: user, isPending } = useCurrentUser()
+  const { zone } = useViewerTimeZone()
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Menu" onCloseAutoFocus={onCloseAutoFocus}>
+      <nav aria-label="Site">
+        <ul className="menu-list">
+          <li>
+            <button
+              type="button"
+              className="menu-item"
+              aria-label="Timezone"
+              aria-describedby="menu-current-zone"
+              onClick={onChooseTimeZone}
+            >
+              <span>Timezone</span>
+              <span id="menu-current-zone" className="menu-item__hint">
+                {zone}
+              </span>
+            </button>
+          </li>
+          <MenuLink to="/chatbot">Chat</MenuLink>
+          <MenuLink to="/reading">Reading List</MenuLink>
+          <MenuLink to="/glossary">Glossary</MenuLink>
+        </ul>
+
+        {isPending ? <LoadingState label="Checking your session..." /> : null}
+
+        {!isPending && !user ? (
+          <div className="menu-section">
+            <LoginButton className="button button--primary button--block" />
+          </div>
+        ) : null}
+
+        {user ? (
+          <>
+            <section className="menu-section" aria-labelledby="menu-account-heading">
+              <h3 id="menu-account-heading" className="menu-section__heading">
+                Your account
+              </h3>
+              <p className="menu-identity">
+                <Avatar name={displayNameOf(user)} imageUrl={user.profile_image_url} size="sm" />
+                <span>
+                  <span className="menu-identity__name">{displayNameOf(user)}</span>
+                  <span className="menu-identity__handle">@{user.username}</span>
+                </span>
+              </p>
+              <ul className="menu-list">
+                <MenuLink to="/dashboard">Profile</MenuLink>
+                <MenuLink to="/dashboard/reading" label="Reading List (manage yours)">
+                  Reading List
+                </MenuLink>
+                <MenuLink to="/dashboard/new-space">New Space</MenuLink>
+              </ul>
+            </section>
+            {user.role === 'admin' ? (
+              <section className="menu-section" aria-labelledby="menu-admin-heading">
+                <h3 id="menu-admin-heading" className="menu-section__heading">
+                  Admin
+                </h3>
+                <ul className="menu-list">
+                  <MenuLink to="/admin/hosts">Add/Remove Hosts</MenuLink>
+                  <MenuLink to="/admin/newsletter">Newsletter</MenuLink>
+                </ul>
+              </section>
+            ) : null}
+            <div className="menu-section">
+              <LogoutButton
+                className="button button--secondary button--block"
+                onLoggedOut={() => onOpenChange(false)}
+              />
+            </div>
+          </>
+        ) : null}
+      </nav>
+    </Sheet>
+  )
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { Link } from 'wouter'
+import { SITE_NAME, SiteBrand } from './site-brand'
+import './page-shell.css'
+
+type PageShellProps = {
+  title: string
+  /** The back link of spec §2 (home for most screens, the dashboard for its children). */
+  back?: { to: string; label: string }
+  children?: ReactNode
+}
+
+export const BACK_TO_CALENDAR = { to: '/', label: 'Back to calendar' }
+export const BACK_TO_DASHBOARD = { to: '/dashboard', label: 'Back to dashboard' }
+
+/** The frame of every screen but Home: site header, back link, the page title, then content. */
+export function PageShell({ title, back = BACK_TO_CALENDAR, children }: PageShellProps) {
+  return (
+    <>
+      <title>{`${title} · ${SITE_NAME}`}</title>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <SiteBrand />
+        </div>
+      </header>
+      <main id="main" className="page" tabIndex={-1}>
+        <Link to={back.to} className="back-link">
+          <span aria-hidden="true">←</span> {back.label}
+        </Link>
+        <h1 className="page__title">{title}</h1>
+        {children}
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { LOGOUT_MESSAGE_MS } from '@spaces/shared/limits'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPost, clearCsrfToken } from '../../../lib/api-client'
+import { showNotice } from '../../../lib/notices'
+import { CURRENT_USER_QUERY_KEY } from './get-current-user'
+
+export const LOGOUT_MESSAGE = 'You have been logged out.'
+export const LOGOUT_ERROR = 'Logout failed. Please try again.'
+
+export function logout(): Promise<{ message: string }> {
+  return apiPost<{ message: string }>('/api/auth/logout')
+}
+
+/**
+ * `POST /api/auth/logout`. On success the cached user and every other per-user answer are dropped,
+ * and so is the CSRF token (the server ended that session). On failure nothing changes: the user
+ * stays logged in (spec §8) and the caller shows LOGOUT_ERROR.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: () => {
+      clearCsrfToken()
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] })
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null)
+      showNotice(LOGOUT_MESSAGE, { tone: 'success', durationMs: LOGOUT_MESSAGE_MS })
+    },
+  })
+}

@@ -1,0 +1,22 @@
+import { AlertBanner } from '../../../components/ui/alert-banner'
+import { LOGOUT_ERROR, useLogout } from '../api/logout'
+
+/** Logs out; on failure the user stays logged in and an error banner says so (spec §8). */
+export function LogoutButton({ className, onLoggedOut }: { className?: string; onLoggedOut?: () => void }) {
+  const logout = useLogout()
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-disabled={logout.isPending || undefined}
+        onClick={() => {
+          if (!logout.isPending) logout.mutate(undefined, { onSuccess: onLoggedOut })
+        }}
+      >
+        Logout
+      </button>
+      {logout.isError ? <AlertBanner>{LOGOUT_ERROR}</AlertBanner> : null}
+    </>
+  )
+}

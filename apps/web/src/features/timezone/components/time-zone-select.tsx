@@ -1,0 +1,31 @@
+import { useId, useMemo } from 'react'
+import { buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
+import { useViewerTimeZone } from '../use-viewer-time-zone'
+import './time-zone.css'
+
+/** The header's zone dropdown: 'Auto (Browser)', UTC and the named zones with their offsets. */
+export function TimeZoneSelect() {
+  const { choice, setChoice } = useViewerTimeZone()
+  const id = useId()
+  // Offsets are computed for "now"; they only change at DST transitions, so once per choice is enough.
+  const options = useMemo(() => buildTimeZoneOptions(choice, new Date()), [choice])
+  return (
+    <div className="tz-select">
+      <label htmlFor={id} className="tz-select__label">
+        Time zone
+      </label>
+      <select
+        id={id}
+        className="select tz-select__control"
+        value={selectedTimeZoneValue(choice)}
+        onChange={(event) => setChoice(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

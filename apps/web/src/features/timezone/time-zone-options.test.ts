@@ -1,0 +1,32 @@
+import { NAMED_TIME_ZONES } from '@spaces/shared/domain/time-zones'
+import { describe, expect, it } from 'vitest'
+import { buildTimeZoneOptions, selectedTimeZoneValue } from './time-zone-options'
+
+const november = new Date(Date.UTC(2026, 10, 21, 12))
+
+describe('buildTimeZoneOptions', () => {
+  it("starts with 'Auto (Browser)' then UTC then the named zones with offsets", () => {
+    const options = buildTimeZoneOptions('auto', november)
+    expect(options).toHaveLength(2 + NAMED_TIME_ZONES.length)
+    expect(options[0]).toEqual({ value: 'auto', label: 'Auto (Browser)' })
+    expect(options[1]).toEqual({ value: 'UTC', label: 'UTC' })
+    expect(options.find((o) => o.value === 'Asia/Tokyo')?.label).toBe('Asia/Tokyo (GMT+9)')
+    expect(options.at(-1)).toEqual({ value: 'Pacific/Kiritimati', label: 'Pacific/Kiritimati (GMT+14)' })
+  })
+
+  it('keeps a valid stored zone that is not in the list, and ignores garbage', () => {
+    expect(buildTimeZoneOptions('Europe/Madrid', november).at(-1)).toEqual({
+      value: 'Europe/Madrid',
+      label: 'Europe/Madrid (GMT+1)',
+    })
+    expect(buildTimeZoneOptions('Not/AZone', november)).toHaveLength(2 + NAMED_TIME_ZONES.length)
+  })
+})
+
+describe('selectedTimeZoneValue', () => {
+  it('falls back to auto for an unknown zone', () => {
+    expect(selectedTimeZoneValue('Asia/Tokyo')).toBe('Asia/Tokyo')
+    expect(selectedTimeZoneValue('auto')).toBe('auto')
+    expect(selectedTimeZoneValue('Mars/Olympus')).toBe('auto')
+  })
+})

@@ -1,0 +1,25 @@
+import { AUTO_TIMEZONE, isValidTimeZone, SELECTABLE_TIME_ZONES } from '@spaces/shared/domain/time-zones'
+import { formatTimeZoneLabel } from '../../lib/time'
+
+export type TimeZoneOption = { value: string; label: string }
+
+export const AUTO_TIMEZONE_LABEL = 'Auto (Browser)'
+
+/**
+ * The zone choices in display order: 'Auto (Browser)', UTC, then the named zones labelled with
+ * their offset at `at`. A valid stored zone outside the list is kept as an option so the dropdown
+ * never silently shows a different zone from the one in use.
+ */
+export function buildTimeZoneOptions(choice: string, at: Date): TimeZoneOption[] {
+  const zones = [...SELECTABLE_TIME_ZONES]
+  if (choice !== AUTO_TIMEZONE && !zones.includes(choice) && isValidTimeZone(choice)) zones.push(choice)
+  return [
+    { value: AUTO_TIMEZONE, label: AUTO_TIMEZONE_LABEL },
+    ...zones.map((zone) => ({ value: zone, label: formatTimeZoneLabel(zone, at) })),
+  ]
+}
+
+/** The option value that should appear selected: garbage in storage falls back to 'auto'. */
+export function selectedTimeZoneValue(choice: string): string {
+  return choice === AUTO_TIMEZONE || isValidTimeZone(choice) ? choice : AUTO_TIMEZONE
+}

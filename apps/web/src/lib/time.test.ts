@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { formatDateTimeInZone, formatTimeInZone, formatTimeZoneLabel, formatUtcOffset } from './time'
+
+// 2026-11-21T20:30:00Z
+const NOV_21_2030_UTC = Date.UTC(2026, 10, 21, 20, 30) / 1000
+
+describe('formatDateTimeInZone', () => {
+  it('shows the time in the zone with its short name', () => {
+    expect(formatDateTimeInZone(NOV_21_2030_UTC, 'Europe/Berlin')).toBe('Sat, Nov 21, 9:30 PM GMT+1')
+    expect(formatDateTimeInZone(NOV_21_2030_UTC, 'UTC')).toBe('Sat, Nov 21, 8:30 PM UTC')
+  })
+
+  it('crosses the date line for UTC+14', () => {
+    expect(formatDateTimeInZone(NOV_21_2030_UTC, 'Pacific/Kiritimati')).toBe('Sun, Nov 22, 10:30 AM GMT+14')
+  })
+
+  it('follows daylight saving time', () => {
+    const july = Date.UTC(2026, 6, 1, 16, 0) / 1000
+    expect(formatTimeInZone(july, 'America/New_York')).toBe('12:00 PM EDT')
+    expect(formatTimeInZone(NOV_21_2030_UTC, 'America/New_York')).toBe('3:30 PM EST')
+  })
+})
+
+describe('formatUtcOffset and formatTimeZoneLabel', () => {
+  const november = new Date(NOV_21_2030_UTC * 1000)
+  const july = new Date(Date.UTC(2026, 6, 1))
+
+  it('labels zones with their current offset, including half hours and DST', () => {
+    expect(formatTimeZoneLabel('Asia/Tokyo', november)).toBe('Asia/Tokyo (GMT+9)')
+    expect(formatTimeZoneLabel('Asia/Kolkata', november)).toBe('Asia/Kolkata (GMT+5:30)')
+    expect(formatTimeZoneLabel('America/St_Johns', november)).toBe('America/St Johns (GMT-3:30)')
+    expect(formatTimeZoneLabel('America/Los_Angeles', july)).toBe('America/Los Angeles (GMT-7)')
+    expect(formatTimeZoneLabel('America/Los_Angeles', november)).toBe('America/Los Angeles (GMT-8)')
+  })
+
+  it('writes a zero offset as GMT+0 and UTC as plain UTC', () => {
+    expect(formatUtcOffset('Europe/London', november)).toBe('GMT+0')
+    expect(formatTimeZoneLabel('UTC', november)).toBe('UTC')
+  })
+})

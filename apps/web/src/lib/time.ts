@@ -1,0 +1,48 @@
+/** Date and zone formatting for display. Every time the user sees names its zone (house rule). */
+
+const formatterCache = new Map<string, Intl.DateTimeFormat>()
+
+function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let cached = formatterCache.get(key)
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-US', options)
+    formatterCache.set(key, cached)
+  }
+  return cached
+}
+
+/** "Sat, Nov 21, 9:30 PM GMT+1": a unix time in `zone`, with the zone's short name. */
+export function formatDateTimeInZone(unixSeconds: number, zone: string): string {
+  return formatter(`datetime|${zone}`, {
+    timeZone: zone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(unixSeconds * 1000))
+}
+
+/** "9:30 PM GMT+1": the time of day only, with the zone. */
+export function formatTimeInZone(unixSeconds: number, zone: string): string {
+  return formatter(`time|${zone}`, {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(unixSeconds * 1000))
+}
+
+/** "GMT+9", "GMT-3:30", "GMT+0": the zone's UTC offset at `at` (offsets move with DST). */
+export function formatUtcOffset(zone: string, at: Date): string {
+  const parts = formatter(`offset|${zone}`, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(at)
+  const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  return name === 'GMT' || name === 'UTC' ? 'GMT+0' : name
+}
+
+/** "Asia/Tokyo (GMT+9)"; UTC is simply "UTC". Used by the zone dropdown and the zone list. */
+export function formatTimeZoneLabel(zone: string, at: Date): string {
+  if (zone === 'UTC') return 'UTC'
+  return `${zone.replaceAll('_', ' ')} (${formatUtcOffset(zone, at)})`
+}
