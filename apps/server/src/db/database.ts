@@ -20,6 +20,13 @@ export interface Database {
   oauth_login_attempts: OAuthLoginAttemptsTable
   app_secrets: AppSecretsTable
   job_leases: JobLeasesTable
+  data_versions: DataVersionsTable
+}
+
+/** Bumped by triggers whenever a cached data set changes (migration 0002). */
+export interface DataVersionsTable {
+  name: string
+  version: number
 }
 
 export interface UsersTable {

@@ -2,10 +2,12 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Dialect } from './client'
 import type { Database } from './database'
 import * as m0001 from './migrations/0001-initial'
+import * as m0002 from './migrations/0002-data-versions'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-data-versions': m0002,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

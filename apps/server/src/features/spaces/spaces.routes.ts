@@ -9,11 +9,13 @@ import {
   ZSpacesQuery,
   ZUpdateSpaceRequest,
 } from '@spaces/shared/schemas/spaces'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import { authorizeProfileAction } from '../../auth/policy'
 import { requireUser } from '../../auth/require-user'
 import { AppError } from '../../lib/errors'
+import { ResponseCache, readDataVersion, sendCachedJson } from '../../lib/response-cache'
 import { presentSpace } from './spaces.presenter'
 import { findUserByUsername, listSpaces } from './spaces.queries'
 import {
@@ -27,6 +29,34 @@ import {
 const tags = ['spaces']
 
 export async function spacesRoutes(app: App): Promise<void> {
+  const cache = new ResponseCache()
+
+  /** Space lists are cached per query and data version (see ResponseCache). */
+  async function sendSpaceList(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    filter: { username?: string | undefined; from?: number | undefined; to?: number | undefined },
+  ) {
+    // Read the version before the data: a change landing in between is then newer than the version
+    // it is cached under, never older.
+    const version = await readDataVersion(app.db, 'spaces')
+    const key = JSON.stringify([
+      filter.username?.toLowerCase() ?? null,
+      filter.from ?? null,
+      filter.to ?? null,
+    ])
+    return sendCachedJson(req, reply, {
+      cache,
+      key,
+      version,
+      compute: async () => {
+        const hostId = await hostIdFor(filter.username)
+        const spaces = await listSpaces(app.db, { hostId, from: filter.from, to: filter.to })
+        return { data: spaces.map(presentSpace) }
+      },
+    })
+  }
+
   async function hostIdFor(username: string | undefined): Promise<number | undefined> {
     if (username === undefined || username === '') return undefined
     const user = await findUserByUsername(app.db, username)
@@ -37,10 +67,9 @@ export async function spacesRoutes(app: App): Promise<void> {
   app.get(
     '/api/spaces',
     { schema: { tags, querystring: ZSpacesQuery, response: { 200: ZSpaceListResponse } } },
-    async (req) => {
+    async (req, reply) => {
       const { user, from, to } = req.query
-      const spaces = await listSpaces(app.db, { hostId: await hostIdFor(user), from, to })
-      return { data: spaces.map(presentSpace) }
+      return sendSpaceList(req, reply, { username: user, from, to })
     },
   )
 
@@ -53,10 +82,7 @@ export async function spacesRoutes(app: App): Promise<void> {
         response: { 200: ZSpaceListResponse },
       },
     },
-    async (req) => {
-      const spaces = await listSpaces(app.db, { hostId: await hostIdFor(req.params.username) })
-      return { data: spaces.map(presentSpace) }
-    },
+    async (req, reply) => sendSpaceList(req, reply, { username: req.params.username }),
   )
 
   app.get('/api/spaces/:id', { schema: { tags, params: ZIdParam, response: { 200: ZSpace } } }, async (req) =>

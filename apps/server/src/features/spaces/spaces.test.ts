@@ -366,3 +366,36 @@ describe('the job that marks Spaces ended', () => {
     await server.app.jobs.runAll()
   })
 })
+
+describe('cached Space lists', () => {
+  it('answer 304 to a matching If-None-Match and reflect every change at once', async () => {
+    const base = nowSeconds() + 900 * 86400
+    const path = `/api/spaces?from=${base}&to=${base + 86400}`
+    const id = await createSpaceRow(server, host.user!, { scheduled_start: base + 60, title: 'Before' })
+    const first = await anonymous.client.get(path)
+    const etag = first.headers.get('etag') ?? ''
+    expect(first.json.data.map((s: { title: string }) => s.title)).toEqual(['Before'])
+    const again = await anonymous.client.request('GET', path, { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+
+    await host.client.send('PUT', `/api/spaces/${id}`, {
+      title: 'After',
+      space_url: 'https://x.com/i/spaces/1After',
+      scheduled_start: base + 60,
+    })
+    expect((await anonymous.client.get(path)).json.data[0].title).toBe('After')
+
+    // Host fields shown with the Space come from the users table: a rename shows at once too.
+    await server.app.db
+      .updateTable('users')
+      .set({ display_name: 'Renamed Host' })
+      .where('id', '=', host.user!.id)
+      .execute()
+    const renamed = await anonymous.client.request('GET', path, { headers: { 'if-none-match': etag } })
+    expect(renamed.status).toBe(200)
+    expect(renamed.json.data[0].display_name).toBe('Renamed Host')
+
+    await host.client.send('DELETE', `/api/spaces/${id}`)
+    expect((await anonymous.client.get(path)).json.data).toEqual([])
+  })
+})
