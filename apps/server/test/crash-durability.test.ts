@@ -45,24 +45,28 @@ async function waitForHealth(baseUrl: string): Promise<void> {
   throw new Error('server did not start')
 }
 
+function startServer(port: number): ChildProcess {
+  // node --import tsx: one process, so signals hit the server itself (the tsx CLI would fork a child).
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'error',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: 'ignore',
+  })
+}
+
 describe('durability', () => {
   it('keeps every acknowledged write after kill -9 mid-burst', async () => {
     const port = await freePort()
     const baseUrl = `http://127.0.0.1:${port}`
-    // node --import tsx: one process, so SIGKILL hits the server itself (the tsx CLI would fork a child).
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'error',
-        WEB_DIST_DIR: '/nonexistent',
-      },
-      stdio: 'ignore',
-    })
+    child = startServer(port)
     await waitForHealth(baseUrl)
 
     const acknowledgedStates: string[] = []
@@ -102,5 +106,20 @@ describe('durability', () => {
     db.close()
     expect(lostStates).toEqual([])
     expect(lostSessions).toEqual([])
+  })
+})
+
+describe('graceful shutdown', () => {
+  it('finishes the request in flight on SIGTERM and exits 0', async () => {
+    const port = await freePort()
+    const baseUrl = `http://127.0.0.1:${port}`
+    const server = startServer(port)
+    await waitForHealth(baseUrl)
+    const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
+    const inFlight = new TestClient(baseUrl).get('/api/auth/twitter')
+    await new Promise((r) => setTimeout(r, 5))
+    server.kill('SIGTERM')
+    expect((await inFlight).status).toBe(200)
+    expect(await exited).toBe(0)
   })
 })
