@@ -11,9 +11,12 @@ import { deleteExpiredSessions, loadSessionUser, readBrowserId } from './auth/se
 import type { AppConfig } from './config'
 import { createDb } from './db/client'
 import { migrateToLatest } from './db/migrate'
+import { accessRoutes } from './features/access/access.routes'
+import { adminHostsRoutes } from './features/admin-hosts/admin-hosts.routes'
 import { authRoutes } from './features/auth/auth.routes'
 import { healthRoutes } from './features/health/health.routes'
 import { hostsRoutes } from './features/hosts/hosts.routes'
+import { profileRoutes } from './features/profile/profile.routes'
 import { markEndedSpaces } from './features/spaces/spaces.queries'
 import { spacesRoutes } from './features/spaces/spaces.routes'
 import { resolveSessionSecret } from './lib/app-secret'
@@ -135,6 +138,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(authRoutes, { sessionSecret })
   await app.register(spacesRoutes)
   await app.register(hostsRoutes)
+  await app.register(profileRoutes, { sessionSecret })
+  await app.register(accessRoutes)
+  await app.register(adminHostsRoutes)
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
   await registerWebApp(app, config.webDistDir)
 

@@ -12,6 +12,8 @@ export interface XConfig {
   tokenUrl: string
   apiBase: string
   scopes: string
+  /** App-only bearer token for looking handles up (admin: add a host before their first login). */
+  bearerToken: string | undefined
 }
 
 export interface AppConfig {
@@ -84,6 +86,7 @@ const EnvSchema = z.object({
   X_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ message: 'must be a URL' }).optional()),
   X_TOKEN_URL: z.preprocess(blankToUndefined, z.url({ message: 'must be a URL' }).optional()),
   X_API_BASE: z.preprocess(blankToUndefined, z.url({ message: 'must be a URL' }).optional()),
+  X_BEARER_TOKEN: optionalString,
   ADMIN_USERNAMES: optionalString,
   SMTP_URL: z.preprocess(
     blankToUndefined,
@@ -151,6 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           tokenUrl: e.X_TOKEN_URL ?? 'https://api.x.com/2/oauth2/token',
           apiBase: e.X_API_BASE ?? 'https://api.x.com/2',
           scopes: 'tweet.read users.read',
+          bearerToken: e.X_BEARER_TOKEN,
         }
       : {
           mode,
@@ -160,6 +164,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           tokenUrl: '/x-sandbox/2/oauth2/token',
           apiBase: '/x-sandbox/2',
           scopes: 'tweet.read users.read',
+          bearerToken: 'sandbox-app-token',
         }
 
   return {

@@ -38,3 +38,71 @@ export async function createSpaceRow(
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+/** A grant from `owner` to `collaborator`, straight in the database. */
+export async function grantRow(
+  server: TestServer,
+  owner: UserRow,
+  collaborator: UserRow,
+  flags: { spaces?: boolean; links?: boolean; profile?: boolean; expiresAt?: number | null } = {},
+): Promise<void> {
+  const values = {
+    access_level: 'helper' as const,
+    can_manage_spaces: flags.spaces ? 1 : 0,
+    can_manage_links: flags.links ? 1 : 0,
+    can_edit_profile: flags.profile ? 1 : 0,
+    granted_at: nowSeconds(),
+    expires_at: flags.expiresAt ?? null,
+    notes: null,
+    granted_by: owner.id,
+  }
+  await server.app.db
+    .insertInto('collaborator_grants')
+    .values({ owner_id: owner.id, collaborator_id: collaborator.id, ...values })
+    .onConflict((oc) => oc.columns(['owner_id', 'collaborator_id']).doUpdateSet(values))
+    .execute()
+}
+
+/** A user row that never logs in (a bystander for grants, a host to remove, …). */
+export async function createUserRow(server: TestServer, role: 'user' | 'host' = 'user'): Promise<UserRow> {
+  seq += 1
+  const now = nowSeconds()
+  const handle = `row_${process.pid % 1000}_${seq}`
+  return server.app.db
+    .insertInto('users')
+    .values({
+      x_user_id: `row-${process.pid}-${seq}`,
+      username: handle,
+      username_key: handle,
+      display_name: null,
+      bio: null,
+      location: null,
+      website: null,
+      profile_image_url: null,
+      role,
+      host_timezone: null,
+      created_at: now,
+      updated_at: now,
+      last_login_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+export async function createLinkRow(server: TestServer, owner: UserRow): Promise<number> {
+  const now = nowSeconds()
+  const row = await server.app.db
+    .insertInto('profile_links')
+    .values({
+      user_id: owner.id,
+      platform: 'website',
+      url: 'https://example.org/',
+      label: null,
+      position: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

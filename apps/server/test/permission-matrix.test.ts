@@ -1,50 +1,69 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UserRow } from '../src/db/database'
 import { nowSeconds } from '../src/lib/time'
-import { type Actor, type ActorKind, createActor } from './actors'
+import { type Actor, createActor, uniqueHandle } from './actors'
 import { snapshotDatabase } from './db-snapshot'
-import { createSpaceRow } from './factories'
+import { createLinkRow, createSpaceRow, createUserRow, grantRow } from './factories'
 import { TestClient } from './http-client'
 import { startTestServer, type TestServer } from './test-app'
 
 /**
  * Every API route × every actor → the expected status. A route registered without a row here fails
  * the first test, so a new endpoint cannot ship without someone deciding who may call it.
+ *
+ * Writes target the profile of `host`. Helpers hold grants on that profile: one flag each
+ * (spaces / links / profile), one with every flag but expired, one whose grant was revoked.
  */
-type MatrixActor = ActorKind | 'otherHost'
-const ACTORS: MatrixActor[] = ['anonymous', 'user', 'host', 'otherHost', 'admin']
+const ACTORS = [
+  'anonymous',
+  'user',
+  'host',
+  'otherHost',
+  'admin',
+  'helperSpaces',
+  'helperLinks',
+  'helperProfile',
+  'helperExpired',
+  'helperRevoked',
+] as const
+type MatrixActor = (typeof ACTORS)[number]
+type Expect = Record<MatrixActor, number>
 
-interface Row {
-  /** The request to make; a function when it needs a fresh resource (made per request, owned by `host`). */
-  path: string | ((ctx: Context) => string | Promise<string>)
-  body?: unknown | (() => unknown)
-  expect: Record<MatrixActor, number>
+interface Context {
+  actors: Record<MatrixActor, Actor>
+  /** The profile every write acts on. */
+  host: UserRow
+  /** Someone grants are given to and revoked from, who never logs in. */
+  bystander: UserRow
 }
 
-type Context = { actors: Record<MatrixActor, Actor> }
+interface Row {
+  /** The request to make; a function when it needs a fresh resource (made per request). */
+  path: string | ((ctx: Context) => string | Promise<string>)
+  body?: (ctx: Context) => unknown
+  expect: Expect
+}
 
-const everyone = (status: number): Record<MatrixActor, number> => ({
-  anonymous: status,
-  user: status,
-  host: status,
-  otherHost: status,
-  admin: status,
-})
-/** Writes on the host's own profile: 401 without a session, 403 for non-hosts and other hosts. */
-const ownerOrAdmin = (ok: number): Record<MatrixActor, number> => ({
-  anonymous: 401,
-  user: 403,
+type HelperFlag = 'helperSpaces' | 'helperLinks' | 'helperProfile'
+
+const everyone = (status: number): Expect => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expect
+/** Logged in: anyone; anonymous: 401. */
+const loggedIn = (status: number): Expect => ({ ...everyone(status), anonymous: 401 })
+/** A write on the host's profile: the host, admins, and the helper holding `flag`. */
+const onHostProfile = (ok: number, flag?: HelperFlag): Expect => ({
+  ...loggedIn(403),
   host: ok,
-  otherHost: 403,
   admin: ok,
+  ...(flag ? { [flag]: ok } : {}),
 })
-const anyHost = (ok: number): Record<MatrixActor, number> => ({ ...ownerOrAdmin(ok), otherHost: ok })
+const adminOnly = (ok: number): Expect => ({ ...loggedIn(403), admin: ok })
 
-const hostSpace = async (ctx: Context) => `/api/spaces/${await createSpaceRow(server, ctx.actors.host.user!)}`
-const newSpace = () => ({ title: 'Matrix Space', scheduled_start: nowSeconds() + 86400 })
-const spaceEdit = () => ({
-  title: 'Edited',
-  space_url: 'https://x.com/i/spaces/1Matrix',
+const hostSpace = async (ctx: Context) => `/api/spaces/${await createSpaceRow(server, ctx.host)}`
+const hostLink = async (ctx: Context) => `/api/profile/links/${await createLinkRow(server, ctx.host)}`
+const newSpace = (ctx: Context) => ({
+  title: 'Matrix Space',
   scheduled_start: nowSeconds() + 86400,
+  host_id: ctx.host.id,
 })
 
 const MATRIX: Record<string, Row> = {
@@ -60,42 +79,152 @@ const MATRIX: Record<string, Row> = {
     expect: everyone(302),
   },
   'POST /api/auth/logout': { path: '/api/auth/logout', expect: everyone(200) },
+
   'GET /api/hosts': { path: '/api/hosts', expect: everyone(200) },
   'GET /api/spaces': { path: '/api/spaces', expect: everyone(200) },
   'GET /api/spaces/user/:username': {
-    path: (ctx) => `/api/spaces/user/${ctx.actors.host.user!.username}`,
+    path: (ctx) => `/api/spaces/user/${ctx.host.username}`,
     expect: everyone(200),
   },
   'GET /api/spaces/:id': { path: hostSpace, expect: everyone(200) },
-  'POST /api/spaces': { path: '/api/spaces', body: newSpace, expect: anyHost(201) },
+  'POST /api/spaces': { path: '/api/spaces', body: newSpace, expect: onHostProfile(201, 'helperSpaces') },
   'POST /api/spaces/recurring': {
     path: '/api/spaces/recurring',
-    body: () => ({ ...newSpace(), recurrence_pattern: 'weekly', repeats: 2 }),
-    expect: anyHost(201),
+    body: (ctx) => ({ ...newSpace(ctx), recurrence_pattern: 'weekly', repeats: 2 }),
+    expect: onHostProfile(201, 'helperSpaces'),
   },
-  'PUT /api/spaces/:id': { path: hostSpace, body: spaceEdit, expect: ownerOrAdmin(200) },
-  'DELETE /api/spaces/:id': { path: hostSpace, expect: ownerOrAdmin(200) },
-}
+  'PUT /api/spaces/:id': {
+    path: hostSpace,
+    body: () => ({
+      title: 'Edited',
+      space_url: 'https://x.com/i/spaces/1Matrix',
+      scheduled_start: nowSeconds() + 86400,
+    }),
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'DELETE /api/spaces/:id': { path: hostSpace, expect: onHostProfile(200, 'helperSpaces') },
 
-const bodyOf = (row: Row) => (typeof row.body === 'function' ? (row.body as () => unknown)() : row.body)
-const pathOf = async (row: Row) => (typeof row.path === 'function' ? row.path(ctx) : row.path)
+  'GET /api/profile/:username': { path: (ctx) => `/api/profile/${ctx.host.username}`, expect: everyone(200) },
+  'PUT /api/profile': {
+    path: '/api/profile',
+    body: (ctx) => ({ bio: 'Edited in the matrix', host_id: ctx.host.id }),
+    expect: onHostProfile(200, 'helperProfile'),
+  },
+  // Only for one's own profile, as host or admin (spec §6).
+  'POST /api/profile/sync-from-x': {
+    path: '/api/profile/sync-from-x',
+    expect: { ...loggedIn(403), host: 200, otherHost: 200, admin: 200 },
+  },
+  'POST /api/profile/links': {
+    path: '/api/profile/links',
+    body: (ctx) => ({ platform: 'website', url: 'https://example.org/matrix', host_id: ctx.host.id }),
+    expect: onHostProfile(201, 'helperLinks'),
+  },
+  'PUT /api/profile/links/:id': {
+    path: hostLink,
+    body: () => ({ platform: 'substack', url: 'https://example.substack.com/' }),
+    expect: onHostProfile(200, 'helperLinks'),
+  },
+  'DELETE /api/profile/links/:id': { path: hostLink, expect: onHostProfile(200, 'helperLinks') },
+
+  'GET /api/access/profiles': { path: '/api/access/profiles', expect: loggedIn(200) },
+  'GET /api/access/profile/:userId/collaborators': {
+    path: (ctx) => `/api/access/profile/${ctx.host.id}/collaborators`,
+    expect: onHostProfile(200),
+  },
+  'POST /api/access/profile/:userId/grant': {
+    path: (ctx) => `/api/access/profile/${ctx.host.id}/grant`,
+    body: (ctx) => ({
+      collaboratorUsername: ctx.bystander.username,
+      canEditProfile: false,
+      canManageSpaces: false,
+      canManageLinks: false,
+    }),
+    expect: onHostProfile(201),
+  },
+  'DELETE /api/access/profile/:userId/revoke/:collaboratorId': {
+    path: async (ctx) => {
+      await grantRow(server, ctx.host, ctx.bystander)
+      return `/api/access/profile/${ctx.host.id}/revoke/${ctx.bystander.id}`
+    },
+    expect: onHostProfile(200),
+  },
+
+  'GET /api/admin/hosts': { path: '/api/admin/hosts', expect: adminOnly(200) },
+  'GET /api/admin/preapproved': { path: '/api/admin/preapproved', expect: adminOnly(200) },
+  'POST /api/admin/hosts': {
+    path: '/api/admin/hosts',
+    body: () => ({ username: uniqueHandle('pend') }),
+    expect: adminOnly(201),
+  },
+  'DELETE /api/admin/hosts/:id': {
+    path: async () => `/api/admin/hosts/${(await createUserRow(server, 'host')).id}`,
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/preapproved/:id': {
+    path: async () => {
+      const handle = uniqueHandle('pre')
+      const row = await server.app.db
+        .insertInto('pending_preapprovals')
+        .values({
+          username: handle,
+          username_key: handle,
+          x_user_id: null,
+          created_at: nowSeconds(),
+          created_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return `/api/admin/preapproved/${row.id}`
+    },
+    expect: adminOnly(200),
+  },
+}
 
 /** Routes outside the product API: static files, the API docs UI and the X sandbox. */
 function isMatrixRoute(url: string): boolean {
-  if (url.startsWith('/api/docs') || url.startsWith('/x-sandbox') || url === '/*' || url === '/') return false
-  return true
+  return !(url.startsWith('/api/docs') || url.startsWith('/x-sandbox') || url === '/*' || url === '/')
 }
 
 let server: TestServer
 let ctx: Context
+
+async function createMatrixActor(name: MatrixActor, host: UserRow): Promise<Actor> {
+  if (name === 'otherHost') return createActor(server, 'host')
+  if (!name.startsWith('helper')) return createActor(server, name as 'anonymous' | 'user' | 'host' | 'admin')
+  const helper = await createActor(server, 'user')
+  const user = helper.user!
+  if (name === 'helperSpaces') await grantRow(server, host, user, { spaces: true })
+  if (name === 'helperLinks') await grantRow(server, host, user, { links: true })
+  if (name === 'helperProfile') await grantRow(server, host, user, { profile: true })
+  if (name === 'helperExpired') {
+    await grantRow(server, host, user, {
+      spaces: true,
+      links: true,
+      profile: true,
+      expiresAt: nowSeconds() - 1,
+    })
+  }
+  if (name === 'helperRevoked') {
+    await grantRow(server, host, user, { spaces: true, links: true, profile: true })
+    await server.app.db.deleteFrom('collaborator_grants').where('collaborator_id', '=', user.id).execute()
+  }
+  return helper
+}
+
 beforeAll(async () => {
   server = await startTestServer()
-  const actors = await Promise.all(
-    ACTORS.map((name) =>
-      createActor(server, name === 'otherHost' ? 'host' : name).then((a) => [name, a] as const),
+  const host = await createActor(server, 'host')
+  const rest = await Promise.all(
+    ACTORS.filter((a) => a !== 'host').map(
+      async (name) => [name, await createMatrixActor(name, host.user!)] as const,
     ),
   )
-  ctx = { actors: Object.fromEntries(actors) as Record<MatrixActor, Actor> }
+  ctx = {
+    actors: Object.fromEntries([['host', host], ...rest]) as Record<MatrixActor, Actor>,
+    host: host.user!,
+    bystander: await createUserRow(server),
+  }
 })
 afterAll(() => server.close())
 
@@ -103,6 +232,7 @@ const routeKeys = () =>
   server.app.routeList
     .filter((r) => isMatrixRoute(r.url))
     .map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`)
+const pathOf = async (row: Row) => (typeof row.path === 'function' ? row.path(ctx) : row.path)
 
 describe('permission matrix', () => {
   it('has a row for every route the app registers', () => {
@@ -114,20 +244,62 @@ describe('permission matrix', () => {
 
   for (const [key, row] of Object.entries(MATRIX)) {
     const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE'
-    for (const kind of ACTORS) {
-      it(`${key} as ${kind} → ${row.expect[kind]}`, async () => {
+    for (const name of ACTORS) {
+      it(`${key} as ${name} → ${row.expect[name]}`, async () => {
         // Logout would end the shared actor's session: it gets a fresh actor of the same kind.
-        const isLogout = key === 'POST /api/auth/logout'
-        const actor = isLogout
-          ? await createActor(server, kind === 'otherHost' ? 'host' : kind)
-          : ctx.actors[kind]
+        const actor =
+          key === 'POST /api/auth/logout' ? await createMatrixActor(name, ctx.host) : ctx.actors[name]
         const path = await pathOf(row)
         const res =
-          method === 'GET' ? await actor.client.get(path) : await actor.client.send(method, path, bodyOf(row))
-        expect(res.status, JSON.stringify(res.json)).toBe(row.expect[kind])
+          method === 'GET'
+            ? await actor.client.get(path)
+            : await actor.client.send(method, path, row.body?.(ctx))
+        expect(res.status, JSON.stringify(res.json)).toBe(row.expect[name])
       })
     }
   }
+
+  it('refuses helpers of profile A on profile B’s Spaces and links by id', async () => {
+    const helper = ctx.actors.helperSpaces
+    const linksHelper = ctx.actors.helperLinks
+    const other = ctx.actors.otherHost.user!
+    const spaceId = await createSpaceRow(server, other)
+    const linkId = await createLinkRow(server, other)
+    const edit = {
+      title: 'Hijack',
+      space_url: 'https://x.com/i/spaces/1Hijack',
+      scheduled_start: nowSeconds() + 86400,
+    }
+    expect((await helper.client.send('PUT', `/api/spaces/${spaceId}`, edit)).status).toBe(403)
+    expect((await helper.client.send('DELETE', `/api/spaces/${spaceId}`)).status).toBe(403)
+    expect(
+      (await helper.client.send('POST', '/api/spaces', { ...newSpace(ctx), host_id: other.id })).status,
+    ).toBe(403)
+    expect((await linksHelper.client.send('DELETE', `/api/profile/links/${linkId}`)).status).toBe(403)
+    expect(
+      (
+        await linksHelper.client.send('POST', '/api/profile/links', {
+          url: 'https://example.org/',
+          host_id: other.id,
+        })
+      ).status,
+    ).toBe(403)
+    expect(
+      (await server.app.db.selectFrom('spaces').select('title').where('id', '=', spaceId).executeTakeFirst())
+        ?.title,
+    ).not.toBe('Hijack')
+  })
+
+  it('stops an expired grant on the very next request', async () => {
+    const helper = await createMatrixActor('helperSpaces', ctx.host)
+    expect((await helper.client.send('POST', '/api/spaces', newSpace(ctx))).status).toBe(201)
+    await server.app.db
+      .updateTable('collaborator_grants')
+      .set({ expires_at: nowSeconds() - 1 })
+      .where('collaborator_id', '=', helper.user!.id)
+      .execute()
+    expect((await helper.client.send('POST', '/api/spaces', newSpace(ctx))).status).toBe(403)
+  })
 })
 
 describe('CSRF protection', () => {
@@ -149,7 +321,7 @@ describe('CSRF protection', () => {
     for (const [key, row] of writes()) {
       const method = key.split(' ')[0] as string
       const path = await pathOf(row)
-      const body = row.body === undefined ? undefined : JSON.stringify(bodyOf(row))
+      const body = row.body === undefined ? undefined : JSON.stringify(row.body(ctx))
       const json: Record<string, string> = body === undefined ? {} : { 'content-type': 'application/json' }
       const before = await snapshotDatabase(server.app.db)
       const attempts: Record<string, string>[] = [
@@ -164,10 +336,11 @@ describe('CSRF protection', () => {
       }
       // A request with no cookie at all is refused too.
       const stranger = new TestClient(server.baseUrl)
-      expect(
-        (await stranger.request(method, path, { headers: { ...json, 'x-csrf-token': attackerToken }, body }))
-          .status,
-      ).toBe(403)
+      const res = await stranger.request(method, path, {
+        headers: { ...json, 'x-csrf-token': attackerToken },
+        body,
+      })
+      expect(res.status).toBe(403)
       expect(await snapshotDatabase(server.app.db)).toEqual(before)
     }
   })

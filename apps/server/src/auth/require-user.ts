@@ -7,3 +7,10 @@ export function requireUser(req: FastifyRequest): UserRow {
   if (!req.user) throw new AppError('UNAUTHENTICATED', 'You need to log in to do that.')
   return req.user
 }
+
+/** The logged-in admin, or 401/403 with a sentence. */
+export function requireAdmin(req: FastifyRequest): UserRow {
+  const user = requireUser(req)
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', 'Only admins can do that.')
+  return user
+}

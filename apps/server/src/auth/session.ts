@@ -79,6 +79,7 @@ export async function startSession(
   reply: FastifyReply,
   userId: number,
   settings: CookieSettings,
+  xToken: { sealed: string; expiresAt: number | null } | null = null,
 ): Promise<void> {
   const now = nowSeconds()
   const id = randomToken(32)
@@ -94,6 +95,8 @@ export async function startSession(
         last_seen_at: now,
         expires_at: now + SESSION_TTL_SECONDS,
         user_agent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        x_access_token: xToken?.sealed ?? null,
+        x_token_expires_at: xToken?.expiresAt ?? null,
       })
       .execute()
   })
@@ -119,4 +122,16 @@ export async function endSession(
 export async function deleteExpiredSessions(db: Kysely<Database>, now = nowSeconds()): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute()
   await db.deleteFrom('oauth_login_attempts').where('expires_at', '<=', now).execute()
+}
+
+/** The sealed X access token of this browser's session, when it has one that has not expired. */
+export async function readSessionXToken(db: Kysely<Database>, browserId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['x_access_token', 'x_token_expires_at'])
+    .where('id_hash', '=', sha256Hex(browserId))
+    .executeTakeFirst()
+  if (!row?.x_access_token) return null
+  if (row.x_token_expires_at !== null && row.x_token_expires_at <= nowSeconds()) return null
+  return row.x_access_token
 }

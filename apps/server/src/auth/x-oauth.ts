@@ -4,6 +4,9 @@ import type { Database } from '../db/database'
 import { randomToken, sha256Base64Url, sha256Hex } from '../lib/crypto'
 import { nowSeconds } from '../lib/time'
 
+/** Key-derivation purpose for the X access tokens kept with sessions. */
+export const X_TOKEN_PURPOSE = 'x-access-token'
+
 export interface LoginAttempt {
   state: string
   codeChallenge: string

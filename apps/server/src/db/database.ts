@@ -192,6 +192,9 @@ export interface SessionsTable {
   last_seen_at: number
   expires_at: number
   user_agent: string | null
+  /** The login's X access token, AES-GCM encrypted with a key derived from the session secret. */
+  x_access_token: string | null
+  x_token_expires_at: number | null
 }
 
 export interface OAuthLoginAttemptsTable {

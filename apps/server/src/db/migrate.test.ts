@@ -27,7 +27,11 @@ describe('migrations', () => {
     const { db, dialect } = instances[0]!
     await migrateToLatest(db, dialect)
     const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db)
-    expect(applied.rows.map((r) => r.name)).toEqual(['0001-initial', '0002-data-versions'])
+    expect(applied.rows.map((r) => r.name)).toEqual([
+      '0001-initial',
+      '0002-data-versions',
+      '0003-session-x-token',
+    ])
   })
 
   it('create the whole data model of spec §3', async () => {

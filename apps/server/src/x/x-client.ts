@@ -14,18 +14,31 @@ export const ZXUser = z.object({
 export type XUser = z.infer<typeof ZXUser>
 
 const ZUserResponse = z.object({ data: ZXUser })
-const ZTokenResponse = z.object({ access_token: z.string(), token_type: z.string() })
+const ZTokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.string(),
+  expires_in: z.number().optional(),
+})
+const ZUserLookup = z.object({ data: ZXUser.optional(), errors: z.array(z.unknown()).optional() })
 
 export const USER_FIELDS = 'profile_image_url,description,location,url'
 
 export class XApiError extends Error {}
 
+export interface XTokens {
+  accessToken: string
+  /** Seconds until the token expires, when X says. */
+  expiresIn: number | undefined
+}
+
 export type FetchLike = (url: string, init?: RequestInit) => Promise<Response>
 
 export interface XClient {
   authorizeUrl(params: { state: string; codeChallenge: string; redirectUri: string }): string
-  exchangeCode(params: { code: string; codeVerifier: string; redirectUri: string }): Promise<string>
+  exchangeCode(params: { code: string; codeVerifier: string; redirectUri: string }): Promise<XTokens>
   getMe(accessToken: string): Promise<XUser>
+  /** Looks a handle up with the app's bearer token; null when X has no such user. */
+  getUserByUsername(username: string): Promise<XUser | null>
 }
 
 /**
@@ -76,7 +89,7 @@ export function createXClient(config: XConfig, fetchImpl: FetchLike): XClient {
       const res = await fetchImpl(config.tokenUrl, { method: 'POST', headers, body: body.toString() })
       const parsed = ZTokenResponse.safeParse(await readJson(res, 'token exchange'))
       if (!parsed.success) throw new XApiError('X token exchange answered without an access token')
-      return parsed.data.access_token
+      return { accessToken: parsed.data.access_token, expiresIn: parsed.data.expires_in }
     },
 
     async getMe(accessToken) {
@@ -86,6 +99,20 @@ export function createXClient(config: XConfig, fetchImpl: FetchLike): XClient {
       const parsed = ZUserResponse.safeParse(await readJson(res, 'users/me'))
       if (!parsed.success) throw new XApiError('X users/me answered an unexpected shape')
       return parsed.data.data
+    },
+
+    async getUserByUsername(username) {
+      if (!config.bearerToken)
+        throw new XApiError('X_BEARER_TOKEN is not set, so handles cannot be looked up on X')
+      const res = await fetchImpl(
+        apiUrl(`/users/by/username/${encodeURIComponent(username)}?user.fields=${USER_FIELDS}`),
+        {
+          headers: { authorization: `Bearer ${config.bearerToken}` },
+        },
+      )
+      const parsed = ZUserLookup.safeParse(await readJson(res, 'users/by/username'))
+      if (!parsed.success) throw new XApiError('X users/by/username answered an unexpected shape')
+      return parsed.data.data ?? null
     },
   }
 }

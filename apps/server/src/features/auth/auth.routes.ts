@@ -9,7 +9,9 @@ import { z } from 'zod'
 import type { App } from '../../app-types'
 import { csrfTokenFor } from '../../auth/csrf'
 import { endSession, ensureBrowserId, startSession } from '../../auth/session'
-import { consumeLoginAttempt, createLoginAttempt } from '../../auth/x-oauth'
+import { consumeLoginAttempt, createLoginAttempt, X_TOKEN_PURPOSE } from '../../auth/x-oauth'
+import { encryptText } from '../../lib/crypto'
+import { nowSeconds } from '../../lib/time'
 import { presentCurrentUser } from './auth.presenter'
 import { upsertUserFromX } from './auth.service'
 
@@ -77,14 +79,18 @@ export async function authRoutes(app: App, options: { sessionSecret: string }): 
     if (!codeVerifier) return fail('invalid_state')
     if (error || !code) return fail(error === 'access_denied' ? 'access_denied' : 'exchange_failed')
     try {
-      const accessToken = await app.xClient.exchangeCode({
+      const tokens = await app.xClient.exchangeCode({
         code,
         codeVerifier,
         redirectUri: callbackUrl(req),
       })
-      const xUser = await app.xClient.getMe(accessToken)
+      const xUser = await app.xClient.getMe(tokens.accessToken)
       const user = await upsertUserFromX(app.db, xUser, { adminUsernames: app.config.adminUsernames })
-      await startSession(app.db, req, reply, user.id, app.cookieSettings)
+      // The X token stays on the server, encrypted, for 'Sync from X'; the browser never sees it.
+      await startSession(app.db, req, reply, user.id, app.cookieSettings, {
+        sealed: encryptText(options.sessionSecret, X_TOKEN_PURPOSE, tokens.accessToken),
+        expiresAt: tokens.expiresIn ? nowSeconds() + tokens.expiresIn : null,
+      })
       req.log.info({ userId: user.id }, 'login')
       return reply.redirect('/?auth=success', 302)
     } catch (err) {

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+const liveOnly = (now: number) => (eb: import('kysely').ExpressionBuilder<Database, 'collaborator_grants'>) =>
+  eb.or([eb('collaborator_grants.expires_at', 'is', null), eb('collaborator_grants.expires_at', '>', now)])
+
+/** Live grants on `ownerId`'s profile, with each collaborator's public fields. */
+export function listCollaborators(db: Kysely<Database>, ownerId: number, now: number) {
+  return db
+    .selectFrom('collaborator_grants')
+    .innerJoin('users', 'users.id', 'collaborator_grants.collaborator_id')
+    .select([
+      'collaborator_grants.id',
+      'collaborator_grants.collaborator_id',
+      'users.username',
+      'users.display_name',
+      'users.profile_image_url',
+      'collaborator_grants.access_level',
+      'collaborator_grants.can_edit_profile',
+      'collaborator_grants.can_manage_spaces',
+      'collaborator_grants.can_manage_links',
+      'collaborator_grants.granted_at',
+      'collaborator_grants.expires_at',
+      'collaborator_grants.notes',
+    ])
+    .where('collaborator_grants.owner_id', '=', ownerId)
+    .where(liveOnly(now))
+    .orderBy('collaborator_grants.granted_at', 'desc')
+    .orderBy('collaborator_grants.id', 'desc')
+    .execute()
+}
+
+/** Profiles `collaboratorId` may act on through a live grant, with the grant's level and flags. */
+export function listDelegatedProfiles(db: Kysely<Database>, collaboratorId: number, now: number) {
+  return db
+    .selectFrom('collaborator_grants')
+    .innerJoin('users', 'users.id', 'collaborator_grants.owner_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.display_name',
+      'users.profile_image_url',
+      'collaborator_grants.access_level',
+      'collaborator_grants.can_edit_profile',
+      'collaborator_grants.can_manage_spaces',
+      'collaborator_grants.can_manage_links',
+    ])
+    .where('collaborator_grants.collaborator_id', '=', collaboratorId)
+    .where(liveOnly(now))
+    .orderBy('users.username_key', 'asc')
+    .execute()
+}

@@ -1,0 +1,72 @@
+import type { ZGrantRequest } from '@spaces/shared/schemas/access'
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { Database, UserRow } from '../../db/database'
+import { AppError } from '../../lib/errors'
+import { nowSeconds } from '../../lib/time'
+import { findUserByKey } from '../profile/profile.queries'
+import { listCollaborators } from './access.queries'
+
+type GrantInput = z.output<typeof ZGrantRequest>
+
+const DAY = 24 * 60 * 60
+
+/** Only the profile's owner, or an admin, sees and changes who may help with it (design §5). */
+export async function authorizeAccessManagement(db: Kysely<Database>, actor: UserRow, ownerId: number) {
+  if (actor.id !== ownerId && actor.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'Only the profile owner can view and manage who has access to it.')
+  }
+  const owner =
+    actor.id === ownerId
+      ? actor
+      : await db.selectFrom('users').selectAll().where('id', '=', ownerId).executeTakeFirst()
+  if (!owner) throw new AppError('NOT_FOUND', 'That profile does not exist.')
+  return owner
+}
+
+/** Grants (or, for someone who already has a grant, updates) access to the owner's profile. */
+export async function grantAccess(db: Kysely<Database>, owner: UserRow, actor: UserRow, input: GrantInput) {
+  const collaborator = await findUserByKey(db, input.collaboratorUsername)
+  if (!collaborator) {
+    throw new AppError(
+      'NOT_FOUND',
+      `@${input.collaboratorUsername} has not logged in to Spaces Calendar yet. Ask them to log in once, then grant access.`,
+    )
+  }
+  if (collaborator.id === owner.id)
+    throw new AppError('BAD_REQUEST', 'You cannot grant access to your own profile.')
+  const now = nowSeconds()
+  const values = {
+    access_level: input.accessLevel,
+    can_edit_profile: input.canEditProfile ? 1 : 0,
+    can_manage_spaces: input.canManageSpaces ? 1 : 0,
+    can_manage_links: input.canManageLinks ? 1 : 0,
+    granted_at: now,
+    expires_at: input.expiresInDays === null ? null : now + input.expiresInDays * DAY,
+    notes: input.notes,
+    granted_by: actor.id,
+  }
+  await db
+    .insertInto('collaborator_grants')
+    .values({ owner_id: owner.id, collaborator_id: collaborator.id, ...values })
+    .onConflict((oc) => oc.columns(['owner_id', 'collaborator_id']).doUpdateSet(values))
+    .execute()
+  const grants = await listCollaborators(db, owner.id, now)
+  const grant = grants.find((g) => g.collaborator_id === collaborator.id)
+  if (!grant) throw new Error('The grant could not be read back')
+  return grant
+}
+
+export async function revokeAccess(
+  db: Kysely<Database>,
+  ownerId: number,
+  collaboratorId: number,
+): Promise<void> {
+  const result = await db
+    .deleteFrom('collaborator_grants')
+    .where('owner_id', '=', ownerId)
+    .where('collaborator_id', '=', collaboratorId)
+    .executeTakeFirst()
+  if (Number(result.numDeletedRows) === 0)
+    throw new AppError('NOT_FOUND', 'That person has no access to revoke.')
+}

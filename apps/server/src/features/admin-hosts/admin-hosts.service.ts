@@ -1,0 +1,109 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+import { AppError } from '../../lib/errors'
+import { nowSeconds } from '../../lib/time'
+import type { XClient } from '../../x/x-client'
+import { findUserByKey } from '../profile/profile.queries'
+
+export function listRoleHosts(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name', 'profile_image_url'])
+    .where('role', '=', 'host')
+    .orderBy('username_key', 'asc')
+    .execute()
+}
+
+export function listPreapprovals(db: Kysely<Database>) {
+  return db
+    .selectFrom('pending_preapprovals')
+    .select(['id', 'username', 'x_user_id'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
+}
+
+export type AddHostResult =
+  | {
+      kind: 'host'
+      host: { id: number; username: string; display_name: string | null; profile_image_url: string | null }
+    }
+  | { kind: 'pending'; pending: { id: number; username: string | null; x_user_id: string | null } }
+
+/**
+ * Makes a person a host: at once when they have logged in before; otherwise a pending preapproval,
+ * with their X user id when X knows the handle, that turns into the host role at their first login.
+ */
+export async function addHost(
+  db: Kysely<Database>,
+  xClient: XClient,
+  username: string,
+  actorId: number,
+  log: { warn: (obj: unknown, msg: string) => void },
+): Promise<AddHostResult> {
+  const key = username.toLowerCase()
+  const existing = await findUserByKey(db, key)
+  if (existing) {
+    if (existing.role === 'host') throw new AppError('CONFLICT', `@${existing.username} is already a host.`)
+    if (existing.role === 'admin')
+      throw new AppError('CONFLICT', `@${existing.username} is an admin, and admins can already host.`)
+    const host = await db
+      .updateTable('users')
+      .set({ role: 'host', updated_at: nowSeconds() })
+      .where('id', '=', existing.id)
+      .returning(['id', 'username', 'display_name', 'profile_image_url'])
+      .executeTakeFirstOrThrow()
+    return { kind: 'host', host }
+  }
+
+  let xUserId: string | null = null
+  let handle = username
+  try {
+    const xUser = await xClient.getUserByUsername(username)
+    if (xUser) {
+      xUserId = xUser.id
+      handle = xUser.username
+    }
+  } catch (err) {
+    // Without X (no bearer token, or X down) the handle alone is enough to match at first login.
+    log.warn({ err }, 'could not look the handle up on X')
+  }
+  const duplicate = await db
+    .selectFrom('pending_preapprovals')
+    .select('id')
+    .where((eb) =>
+      xUserId
+        ? eb.or([eb('username_key', '=', key), eb('x_user_id', '=', xUserId)])
+        : eb('username_key', '=', key),
+    )
+    .executeTakeFirst()
+  if (duplicate) throw new AppError('CONFLICT', `@${handle} is already waiting for their first login.`)
+  const pending = await db
+    .insertInto('pending_preapprovals')
+    .values({
+      username: handle,
+      username_key: key,
+      x_user_id: xUserId,
+      created_at: nowSeconds(),
+      created_by: actorId,
+    })
+    .returning(['id', 'username', 'x_user_id'])
+    .executeTakeFirstOrThrow()
+  return { kind: 'pending', pending }
+}
+
+/** The person keeps their account and Spaces but loses the host role. */
+export async function removeHost(db: Kysely<Database>, id: number): Promise<void> {
+  const user = await db.selectFrom('users').select(['id', 'role']).where('id', '=', id).executeTakeFirst()
+  if (!user || user.role === 'user') throw new AppError('NOT_FOUND', 'That person is not a host.')
+  if (user.role === 'admin') {
+    throw new AppError('BAD_REQUEST', 'Admins keep hosting rights; remove them from ADMIN_USERNAMES instead.')
+  }
+  await db.updateTable('users').set({ role: 'user', updated_at: nowSeconds() }).where('id', '=', id).execute()
+}
+
+export async function removePreapproval(db: Kysely<Database>, id: number): Promise<void> {
+  const result = await db.deleteFrom('pending_preapprovals').where('id', '=', id).executeTakeFirst()
+  if (Number(result.numDeletedRows) === 0)
+    throw new AppError('NOT_FOUND', 'That pending entry does not exist.')
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod'
+import { ACCESS_LEVELS, EXPIRES_IN_DAYS_MIN, NOTES_MAX_LENGTH } from '../limits'
+
+export const ACCESS_MESSAGES = {
+  usernameRequired: 'Username is required',
+  expires: `Expires in must be a whole number of days, at least ${EXPIRES_IN_DAYS_MIN}, or empty for permanent`,
+  level: 'Access level must be helper, co-host or manager',
+  tooLong: 'Too long',
+} as const
+
+export const ZAccessLevel = z.enum(ACCESS_LEVELS, { message: ACCESS_MESSAGES.level })
+
+/** Spec §3 "Grant payload". */
+export const ZGrantRequest = z.object({
+  collaboratorUsername: z
+    .string({ message: ACCESS_MESSAGES.usernameRequired })
+    .trim()
+    .transform((value) => value.replace(/^@/, ''))
+    .pipe(z.string().min(1, { message: ACCESS_MESSAGES.usernameRequired }).max(50)),
+  canEditProfile: z.boolean().default(true),
+  canManageSpaces: z.boolean().default(true),
+  canManageLinks: z.boolean().default(true),
+  accessLevel: ZAccessLevel.default('helper'),
+  notes: z
+    .string()
+    .trim()
+    .max(NOTES_MAX_LENGTH, { message: ACCESS_MESSAGES.tooLong })
+    .nullish()
+    .transform((value) => value || null),
+  expiresInDays: z
+    .number({ message: ACCESS_MESSAGES.expires })
+    .int({ message: ACCESS_MESSAGES.expires })
+    .min(EXPIRES_IN_DAYS_MIN, { message: ACCESS_MESSAGES.expires })
+    .max(3650, { message: ACCESS_MESSAGES.expires })
+    .nullish()
+    .transform((value) => value ?? null),
+})
+export type TGrantRequest = z.input<typeof ZGrantRequest>
+
+/** Spec §3 "Collaborator grant". */
+export const ZCollaborator = z.object({
+  id: z.number().int(),
+  collaborator_id: z.number().int(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  access_level: ZAccessLevel,
+  can_edit_profile: z.number().int(),
+  can_manage_spaces: z.number().int(),
+  can_manage_links: z.number().int(),
+  granted_at: z.number().int(),
+  expires_at: z.number().int().nullable(),
+  notes: z.string().nullable(),
+})
+export type TCollaborator = z.infer<typeof ZCollaborator>
+
+/** Spec §3 "Accessible profile". */
+export const ZAccessibleProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  access_reason: z.enum(['own_profile', 'delegated_access']),
+  access_level: z.string().nullable(),
+  can_edit_profile: z.number().int(),
+  can_manage_spaces: z.number().int(),
+  can_manage_links: z.number().int(),
+})
+export type TAccessibleProfile = z.infer<typeof ZAccessibleProfile>

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { isValidTimeZone } from '../domain/time-zones'
+import { BIO_MAX_LENGTH, LINK_PLATFORMS } from '../limits'
+
+export const PROFILE_MESSAGES = {
+  urlRequired: 'URL is required',
+  invalidUrl: 'Invalid URL format',
+  tooLong: 'Too long',
+  platform: `Platform must be one of ${LINK_PLATFORMS.join(', ')}`,
+  timezone: 'Unknown time zone',
+} as const
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: PROFILE_MESSAGES.tooLong })
+    .nullish()
+    .transform((value) => value || null)
+
+/** https:// and a host with a dot: what users may link to (design §4). */
+export function isHttpsLink(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+export const ZHttpsUrl = z
+  .string({ message: PROFILE_MESSAGES.urlRequired })
+  .trim()
+  .min(1, { message: PROFILE_MESSAGES.urlRequired })
+  .max(2000, { message: PROFILE_MESSAGES.tooLong })
+  .refine(isHttpsLink, { message: PROFILE_MESSAGES.invalidUrl })
+
+export const ZLinkPlatform = z.enum(LINK_PLATFORMS, { message: PROFILE_MESSAGES.platform })
+
+/** Spec §3 "Profile link". */
+export const ZProfileLink = z.object({
+  id: z.number().int(),
+  platform: ZLinkPlatform,
+  url: z.string(),
+  label: z.string().nullable(),
+})
+export type TProfileLink = z.infer<typeof ZProfileLink>
+
+/** Spec §5 "Links": URL required, label optional, platform defaults to website. */
+export const ZLinkRequest = z.object({
+  platform: ZLinkPlatform.default('website'),
+  url: ZHttpsUrl,
+  label: optionalText(100),
+  host_id: z.number().int().positive().nullish(),
+})
+export type TLinkRequest = z.input<typeof ZLinkRequest>
+
+/** Spec §3 "Profile". */
+export const ZProfile = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  website: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  role: z.enum(['user', 'host', 'admin']),
+  host_timezone: z.string().nullable(),
+  links: z.array(ZProfileLink),
+})
+export type TProfile = z.infer<typeof ZProfile>
+
+/** The host's own profile form (beyond the spec): bio, location, website and time zone. */
+export const ZProfileUpdateRequest = z.object({
+  display_name: optionalText(50),
+  bio: optionalText(BIO_MAX_LENGTH),
+  location: optionalText(100),
+  website: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isHttpsLink(value), { message: PROFILE_MESSAGES.invalidUrl })
+    .nullish()
+    .transform((value) => value || null),
+  host_timezone: z
+    .string()
+    .refine((value) => value === '' || isValidTimeZone(value), { message: PROFILE_MESSAGES.timezone })
+    .nullish()
+    .transform((value) => value || null),
+  host_id: z.number().int().positive().nullish(),
+})
+export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>
