@@ -14,9 +14,12 @@ import { migrateToLatest } from './db/migrate'
 import { accessRoutes } from './features/access/access.routes'
 import { adminHostsRoutes } from './features/admin-hosts/admin-hosts.routes'
 import { authRoutes } from './features/auth/auth.routes'
+import { glossaryRoutes } from './features/glossary/glossary.routes'
+import { loadStarterGlossary } from './features/glossary/glossary.service'
 import { healthRoutes } from './features/health/health.routes'
 import { hostsRoutes } from './features/hosts/hosts.routes'
 import { profileRoutes } from './features/profile/profile.routes'
+import { readingRoutes } from './features/reading/reading.routes'
 import { markEndedSpaces } from './features/spaces/spaces.queries'
 import { spacesRoutes } from './features/spaces/spaces.routes'
 import { resolveSessionSecret } from './lib/app-secret'
@@ -80,6 +83,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
     throw err
   }
   const sessionSecret = await resolveSessionSecret(db, config.sessionSecret)
+  // Product content, not demo data: an empty glossary gets the starter terms once, in every mode.
+  await loadStarterGlossary(db)
 
   // In sandbox mode the X client reaches the sandbox through this app's own router (no network).
   const injectFetch: FetchLike = async (url, init) => {
@@ -141,6 +146,8 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(profileRoutes, { sessionSecret })
   await app.register(accessRoutes)
   await app.register(adminHostsRoutes)
+  await app.register(readingRoutes)
+  await app.register(glossaryRoutes)
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
   await registerWebApp(app, config.webDistDir)
 

@@ -106,3 +106,54 @@ export async function createLinkRow(server: TestServer, owner: UserRow): Promise
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+export async function createReadingRow(
+  server: TestServer,
+  owner: UserRow,
+  overrides: { pinned?: number; type?: string } = {},
+) {
+  seq += 1
+  const now = nowSeconds()
+  const row = await server.app.db
+    .insertInto('reading_items')
+    .values({
+      host_id: owner.id,
+      url: `https://example.org/read/${seq}`,
+      title: `Reading ${seq}`,
+      type: overrides.type ?? 'article',
+      author: null,
+      summary: null,
+      tags: '[]',
+      difficulty: 'other',
+      est_read_minutes: null,
+      pinned: overrides.pinned ?? 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** A glossary term with one definition, named uniquely. */
+export async function createGlossaryRow(server: TestServer): Promise<string> {
+  seq += 1
+  const now = nowSeconds()
+  const term = `Matrix term ${process.pid} ${seq}`
+  const row = await server.app.db
+    .insertInto('glossary_terms')
+    .values({ term, term_key: term.toLowerCase(), category: 'testing', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await server.app.db
+    .insertInto('glossary_definitions')
+    .values({
+      term_id: row.id,
+      level: 'eli5',
+      definition: 'A word for tests.',
+      examples: '[]',
+      citations: '[]',
+    })
+    .execute()
+  return term
+}

@@ -3,7 +3,14 @@ import type { UserRow } from '../src/db/database'
 import { nowSeconds } from '../src/lib/time'
 import { type Actor, createActor, uniqueHandle } from './actors'
 import { snapshotDatabase } from './db-snapshot'
-import { createLinkRow, createSpaceRow, createUserRow, grantRow } from './factories'
+import {
+  createGlossaryRow,
+  createLinkRow,
+  createReadingRow,
+  createSpaceRow,
+  createUserRow,
+  grantRow,
+} from './factories'
 import { TestClient } from './http-client'
 import { startTestServer, type TestServer } from './test-app'
 
@@ -148,6 +155,46 @@ const MATRIX: Record<string, Row> = {
       return `/api/access/profile/${ctx.host.id}/revoke/${ctx.bystander.id}`
     },
     expect: onHostProfile(200),
+  },
+
+  'GET /api/reading': { path: '/api/reading', expect: everyone(200) },
+  'GET /api/reading/host/:username': {
+    path: (ctx) => `/api/reading/host/${ctx.host.username}`,
+    expect: everyone(200),
+  },
+  'POST /api/reading': {
+    path: '/api/reading',
+    body: (ctx) => ({ url: 'https://example.org/essay', title: 'Matrix essay', host_id: ctx.host.id }),
+    expect: onHostProfile(201, 'helperProfile'),
+  },
+  'PUT /api/reading/:id': {
+    path: async (ctx) => `/api/reading/${await createReadingRow(server, ctx.host)}`,
+    body: () => ({ url: 'https://example.org/essay', title: 'Edited', pinned: 1 }),
+    expect: onHostProfile(200, 'helperProfile'),
+  },
+  'DELETE /api/reading/:id': {
+    path: async (ctx) => `/api/reading/${await createReadingRow(server, ctx.host)}`,
+    expect: onHostProfile(200, 'helperProfile'),
+  },
+
+  'GET /api/glossary': { path: '/api/glossary?search=space', expect: everyone(200) },
+  'GET /api/glossary/:term': {
+    path: async () => `/api/glossary/${encodeURIComponent(await createGlossaryRow(server))}`,
+    expect: everyone(200),
+  },
+  'POST /api/glossary': {
+    path: '/api/glossary',
+    body: () => ({ term: uniqueHandle('term'), category: 'testing', definitions: [] }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/glossary/:term': {
+    path: async () => `/api/glossary/${encodeURIComponent(await createGlossaryRow(server))}`,
+    body: () => ({ term: uniqueHandle('renamed'), category: 'testing', definitions: [] }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/glossary/:term': {
+    path: async () => `/api/glossary/${encodeURIComponent(await createGlossaryRow(server))}`,
+    expect: adminOnly(200),
   },
 
   'GET /api/admin/hosts': { path: '/api/admin/hosts', expect: adminOnly(200) },

@@ -1,4 +1,5 @@
 import { SPACE_DEFAULT_DURATION_SECONDS } from '../limits'
+import { hostnameOf } from './https-url'
 import { X_SHORT_NAME, xProfileUrl } from './space-url'
 
 /** The Space fields a calendar entry is built from (spec §3). */
@@ -10,9 +11,6 @@ export interface CalendarSpace {
   scheduled_start: number
   username: string
 }
-
-/** `new URL(origin).hostname`; the package compiles without the DOM lib. */
-declare const URL: new (input: string) => { hostname: string }
 
 const MAX_LINE_OCTETS = 75
 const PRODID = '-//Spaces Calendar//Space//EN'
@@ -115,7 +113,7 @@ export function spaceToIcs(space: CalendarSpace, options: { now: number; origin:
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
-    `UID:${escapeIcsText(`space-${space.id}@${new URL(options.origin).hostname}`)}`,
+    `UID:${escapeIcsText(`space-${space.id}@${hostnameOf(options.origin)}`)}`,
     `DTSTAMP:${utcStamp(options.now)}`,
     `DTSTART:${utcStamp(start)}`,
     `DTEND:${utcStamp(start + SPACE_DEFAULT_DURATION_SECONDS)}`,

@@ -1,18 +1,8 @@
 import { SPACE_URL_HOSTS } from '../limits'
+import { type ParsedUrl, parseHttpsUrl } from './https-url'
 
 /** The social network's short name, as in 'Set Reminder on X' (spec §4). */
 export const X_SHORT_NAME = 'X'
-
-/** The URL parser's fields this module reads; the package compiles without the DOM lib. */
-interface ParsedUrl {
-  protocol: string
-  username: string
-  password: string
-  hostname: string
-  port: string
-  pathname: string
-}
-declare const URL: new (input: string) => ParsedUrl
 
 // The two hosts of spec §9, plus the aliases X itself links to (www., and the old mobile site).
 const ACCEPTED_HOSTS: ReadonlySet<string> = new Set([
@@ -24,17 +14,8 @@ const ACCEPTED_HOSTS: ReadonlySet<string> = new Set([
 const SPACE_PATH = /^\/i\/spaces\/([A-Za-z0-9]+)(?:\/.*)?$/
 
 function parseAccepted(url: string): ParsedUrl | null {
-  // Spec §5: the text must literally start with https:// — the URL parser alone would also take
-  // 'https:x.com' or leading spaces.
-  if (!/^https:\/\//i.test(url)) return null
-  let parsed: ParsedUrl
-  try {
-    parsed = new URL(url)
-  } catch {
-    return null
-  }
-  if (parsed.protocol !== 'https:' || !ACCEPTED_HOSTS.has(parsed.hostname)) return null
-  if (parsed.username !== '' || parsed.password !== '' || parsed.port !== '') return null
+  const parsed = parseHttpsUrl(url)
+  if (!parsed || !ACCEPTED_HOSTS.has(parsed.hostname) || parsed.port !== '') return null
   return parsed
 }
 

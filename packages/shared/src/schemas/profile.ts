@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isHttpsLink } from '../domain/https-url'
 import { isValidTimeZone } from '../domain/time-zones'
 import { BIO_MAX_LENGTH, LINK_PLATFORMS } from '../limits'
 
@@ -17,17 +18,6 @@ const optionalText = (max: number) =>
     .max(max, { message: PROFILE_MESSAGES.tooLong })
     .nullish()
     .transform((value) => value || null)
-
-/** https:// and a host with a dot: what users may link to (design §4). */
-export function isHttpsLink(value: string): boolean {
-  if (!/^https:\/\//i.test(value)) return false
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
-  } catch {
-    return false
-  }
-}
 
 export const ZHttpsUrl = z
   .string({ message: PROFILE_MESSAGES.urlRequired })

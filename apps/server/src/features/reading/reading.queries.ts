@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+export interface ReadingFilter {
+  hostId?: number | undefined
+  type?: string | undefined
+}
+
+function selectItems(db: Kysely<Database>) {
+  return db
+    .selectFrom('reading_items')
+    .innerJoin('users', 'users.id', 'reading_items.host_id')
+    .select([
+      'reading_items.id',
+      'reading_items.url',
+      'reading_items.title',
+      'reading_items.type',
+      'reading_items.author',
+      'reading_items.summary',
+      'reading_items.tags',
+      'reading_items.difficulty',
+      'reading_items.est_read_minutes',
+      'reading_items.pinned',
+      'reading_items.host_id',
+      'reading_items.created_at',
+      'users.username',
+      'users.display_name',
+      'users.profile_image_url',
+    ])
+}
+
+export type ReadingRow = Awaited<ReturnType<ReturnType<typeof selectItems>['executeTakeFirstOrThrow']>>
+
+/** Pinned first, then newest. */
+export function listReadingItems(db: Kysely<Database>, filter: ReadingFilter): Promise<ReadingRow[]> {
+  let query = selectItems(db)
+  if (filter.hostId !== undefined) query = query.where('reading_items.host_id', '=', filter.hostId)
+  if (filter.type !== undefined) query = query.where('reading_items.type', '=', filter.type)
+  return query
+    .orderBy('reading_items.pinned', 'desc')
+    .orderBy('reading_items.created_at', 'desc')
+    .orderBy('reading_items.id', 'desc')
+    .execute()
+}
+
+export function findReadingItem(db: Kysely<Database>, id: number): Promise<ReadingRow | undefined> {
+  return selectItems(db).where('reading_items.id', '=', id).executeTakeFirst()
+}
+
+/** Owners whose items `userId` may edit through a live grant with can_edit_profile. */
+export async function editableOwnerIds(
+  db: Kysely<Database>,
+  userId: number,
+  now: number,
+): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('collaborator_grants')
+    .select('owner_id')
+    .where('collaborator_id', '=', userId)
+    .where('can_edit_profile', '=', 1)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
+    .execute()
+  return new Set([userId, ...rows.map((r) => r.owner_id)])
+}

@@ -1,0 +1,104 @@
+import { z } from 'zod'
+import { isHttpsLink } from '../domain/https-url'
+import {
+  DIFFICULTY_LEVELS,
+  READ_MINUTES_MIN,
+  READING_AUTHOR_MAX_LENGTH,
+  READING_SUMMARY_MAX_LENGTH,
+  READING_TYPES,
+  TITLE_MAX_LENGTH,
+} from '../limits'
+
+/** The messages of spec §5 "Reading item". */
+export const READING_MESSAGES = {
+  urlRequired: 'URL is required',
+  invalidUrl: 'Invalid URL format',
+  titleRequired: 'Title is required',
+  tooLong: 'Too long',
+  minutes: 'Must be a positive number',
+  type: `Type must be one of ${READING_TYPES.join(', ')}`,
+  difficulty: `Difficulty must be one of ${DIFFICULTY_LEVELS.join(', ')}`,
+} as const
+
+/** Spec §5: comma-separated in forms; trimmed, empties dropped; the API takes a list (or the text). */
+export function parseTags(value: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : (value ?? [])
+  const seen = new Set<string>()
+  for (const part of parts) {
+    const tag = part.trim().slice(0, 40)
+    if (tag) seen.add(tag)
+  }
+  return [...seen].slice(0, 20)
+}
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: READING_MESSAGES.tooLong })
+    .nullish()
+    .transform((value) => value || null)
+
+export const ZReadingItemRequest = z.object({
+  url: z
+    .string({ message: READING_MESSAGES.urlRequired })
+    .trim()
+    .min(1, { message: READING_MESSAGES.urlRequired })
+    .max(2000, { message: READING_MESSAGES.tooLong })
+    .refine(isHttpsLink, { message: READING_MESSAGES.invalidUrl }),
+  title: z
+    .string({ message: READING_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { message: READING_MESSAGES.titleRequired })
+    .max(TITLE_MAX_LENGTH, { message: READING_MESSAGES.tooLong }),
+  type: z.enum(READING_TYPES, { message: READING_MESSAGES.type }).default('article'),
+  author: optionalText(READING_AUTHOR_MAX_LENGTH),
+  summary: optionalText(READING_SUMMARY_MAX_LENGTH),
+  tags: z
+    .union([z.array(z.string().max(200)).max(50), z.string().max(2000)])
+    .nullish()
+    .transform((value) => parseTags(value)),
+  difficulty: z.enum(DIFFICULTY_LEVELS, { message: READING_MESSAGES.difficulty }).default('other'),
+  est_read_minutes: z
+    .union([z.number(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value))
+    .refine(
+      (value) => value === null || (Number.isInteger(value) && value >= READ_MINUTES_MIN && value <= 100_000),
+      {
+        message: READING_MESSAGES.minutes,
+      },
+    ),
+  pinned: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
+  host_id: z.number().int().positive().nullish(),
+})
+export type TReadingItemRequest = z.input<typeof ZReadingItemRequest>
+
+/** Spec §3 "Reading item", plus `can_edit`: whether the viewer may edit, pin and delete it. */
+export const ZReadingItem = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  type: z.enum(READING_TYPES),
+  author: z.string().nullable(),
+  summary: z.string().nullable(),
+  tags: z.array(z.string()),
+  difficulty: z.enum(DIFFICULTY_LEVELS),
+  est_read_minutes: z.number().int().nullable(),
+  pinned: z.number().int(),
+  host_id: z.number().int(),
+  username: z.string(),
+  display_name: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  created_at: z.number().int(),
+  can_edit: z.boolean(),
+})
+export type TReadingItem = z.infer<typeof ZReadingItem>
+
+export const ZReadingQuery = z.object({
+  host: z.string().trim().max(50).optional(),
+  type: z
+    .enum(READING_TYPES, { message: READING_MESSAGES.type })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+})
