@@ -1,8 +1,18 @@
-import { Link } from 'wouter'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useSearchParams } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
 import { Avatar } from '../../components/ui/avatar'
+import { HelperNotice } from '../../features/access/components/helper-notice'
+import { ManagingProfileSelect } from '../../features/access/components/managing-profile-select'
+import { useManagedProfile } from '../../features/access/use-managed-profile'
 import { type CurrentUser, displayNameOf } from '../../features/auth/api/get-current-user'
 import { RequireUser } from '../../features/auth/components/require-user'
+import { HostsOnlyNotice } from '../../features/dashboard/components/hosts-only-notice'
+import { MySpaces } from '../../features/dashboard/components/my-spaces'
+import { type DashboardTab, tabFromQuery } from '../../features/dashboard/dashboard-spaces'
+import { userSpacesQueryOptions } from '../../features/spaces/api/get-spaces'
+import { useDeleteSpace } from '../../features/spaces/api/mutate-spaces'
+import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
 import './dashboard.css'
 
 /** `/dashboard`: login required, else `/?error=not_authenticated` (spec §2). */
@@ -16,11 +26,16 @@ export function DashboardRoute() {
   )
 }
 
-/** The welcome card and Quick Actions; 'My Spaces' and the profile switcher come with a later issue. */
+/** The profile selector, the welcome card, Quick Actions and 'My Spaces' of the managed profile. */
 function DashboardHome({ user }: { user: CurrentUser }) {
   const name = displayNameOf(user)
+  const { profiles, managed, isDelegated, select } = useManagedProfile()
+  const spacesOf = managed?.username ?? user.username
+  const canHaveSpaces = isDelegated || user.role !== 'user'
   return (
     <div className="dashboard">
+      <ManagingProfileSelect profiles={profiles} value={managed?.id} onChange={select} />
+      {isDelegated && managed ? <HelperNotice profile={managed} /> : null}
       <section className="card dashboard__welcome">
         <Avatar name={name} imageUrl={user.profile_image_url} />
         <div>
@@ -48,13 +63,47 @@ function DashboardHome({ user }: { user: CurrentUser }) {
               Reading List
             </Link>
           </li>
-          <li>
-            <Link to={`/access/${user.id}`} className="quick-action">
-              Manage Access
-            </Link>
-          </li>
+          {isDelegated ? null : (
+            <li>
+              {/* Own profile only (spec §2). */}
+              <Link to={`/access/${user.id}`} className="quick-action">
+                Manage Access
+              </Link>
+            </li>
+          )}
         </ul>
       </section>
+      <section className="card" aria-labelledby="my-spaces-heading">
+        <h2 id="my-spaces-heading" className="dashboard__section-title dashboard__section-title--spaced">
+          My Spaces
+        </h2>
+        {canHaveSpaces ? <HostSpaces username={spacesOf} /> : <HostsOnlyNotice />}
+      </section>
     </div>
+  )
+}
+
+/** The host's Spaces under tabs; the open tab lives in `?tab=` so that it survives Edit and Back. */
+function HostSpaces({ username }: { username: string }) {
+  const { data, isPending } = useQuery(userSpacesQueryOptions(username))
+  const deleteSpace = useDeleteSpace()
+  const { zone } = useViewerTimeZone()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const tab = tabFromQuery(searchParams.get('tab'))
+
+  function selectTab(next: DashboardTab) {
+    setSearchParams(next === 'upcoming' ? {} : { tab: next }, { replace: true })
+  }
+
+  return (
+    <MySpaces
+      // Spec §8: a failed load is silently an empty list.
+      spaces={data ?? []}
+      isLoading={isPending}
+      tab={tab}
+      onTabChange={selectTab}
+      zone={zone}
+      onDelete={(id) => deleteSpace.mutateAsync(id)}
+    />
   )
 }

@@ -1,11 +1,11 @@
 import { PageShell } from '../../components/layout/page-shell'
-import { NotOpenYet } from '../../components/ui/not-open-yet'
+import { NewSpaceForm } from '../../features/space-form/components/new-space-form'
 
-/** `/demo/new-space`: the Create Space form in demo mode (a later issue). */
+/** `/demo/new-space`: the Create Space form in demo mode, public; nothing is sent (spec §2). */
 export function DemoNewSpaceRoute() {
   return (
     <PageShell title="New Space (demo)">
-      <NotOpenYet />
+      <NewSpaceForm mode="demo" />
     </PageShell>
   )
 }

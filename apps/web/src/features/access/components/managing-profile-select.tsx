@@ -1,0 +1,43 @@
+import { useId } from 'react'
+import type { AccessibleProfile } from '../api/get-accessible-profiles'
+
+/** '(You)' for the own profile, else the access level, capitalised (default Helper) — spec §2. */
+export function managingProfileLabel(profile: AccessibleProfile): string {
+  const name = profile.display_name?.trim() || profile.username
+  if (profile.access_reason === 'own_profile') return `${name} (You)`
+  const level = profile.access_level || 'helper'
+  return `${name} (${level.charAt(0).toUpperCase()}${level.slice(1)})`
+}
+
+/** The dashboard's 'Managing Profile' selector; shown only when more than one profile is accessible. */
+export function ManagingProfileSelect({
+  profiles,
+  value,
+  onChange,
+}: {
+  profiles: AccessibleProfile[]
+  value: number | undefined
+  onChange: (id: number) => void
+}) {
+  const id = useId()
+  if (profiles.length <= 1) return null
+  return (
+    <div className="managing-profile">
+      <label htmlFor={id} className="managing-profile__label">
+        Managing Profile
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {profiles.map((profile) => (
+          <option key={profile.id} value={profile.id}>
+            {managingProfileLabel(profile)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import type { TSpace } from '@spaces/shared/schemas/spaces'
+import { useState } from 'react'
+import { Link } from 'wouter'
+import { formatDateTimeInZone } from '../../../lib/time'
+import { recordingLabel, safeRecordingHref } from '../dashboard-spaces'
+
+export const DELETE_CONFIRM_TEXT = 'Delete this space? This cannot be undone.'
+export const DELETE_FAILED_TEXT = 'Failed to delete space'
+
+interface DashboardSpaceCardProps {
+  space: TSpace
+  zone: string
+  onDelete: (id: number) => Promise<unknown>
+}
+
+/** One of the host's Spaces: title, start in the viewer's zone, the recording if any, Edit and Delete. */
+export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCardProps) {
+  const [isDeleting, setIsDeleting] = useState(false)
+  const recording = space.state === 'ended' ? recordingLabel(space) : null
+  const recordingHref = safeRecordingHref(space.recording_url)
+  const titleId = `space-${space.id}-title`
+
+  async function remove() {
+    if (!window.confirm(DELETE_CONFIRM_TEXT)) return
+    setIsDeleting(true)
+    try {
+      await onDelete(space.id)
+    } catch {
+      // Spec §8: an alert on the dashboard.
+      window.alert(DELETE_FAILED_TEXT)
+      setIsDeleting(false)
+    }
+  }
+
+  return (
+    <article className="space-row" aria-labelledby={titleId} aria-busy={isDeleting}>
+      <div className="space-row__main">
+        <h3 id={titleId} className="space-row__title">
+          {space.title}
+        </h3>
+        <p className="space-row__meta">
+          <time dateTime={new Date(space.scheduled_start * 1000).toISOString()}>
+            {formatDateTimeInZone(space.scheduled_start, zone)}
+          </time>
+          {space.series_id ? <span className="space-row__tag">Series</span> : null}
+        </p>
+        {space.description ? <p className="space-row__description">{space.description}</p> : null}
+        {recording ? (
+          <p className="space-row__recording">
+            <span aria-hidden="true" className="space-row__recording-icon">
+              ▶
+            </span>
+            {recordingHref ? (
+              <a href={recordingHref} target="_blank" rel="noopener noreferrer">
+                {recording}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              recording
+            )}
+          </p>
+        ) : null}
+      </div>
+      <div className="space-row__actions">
+        <Link to={`/dashboard/edit-space/${space.id}`} className="button button--secondary button--small">
+          Edit<span className="visually-hidden"> {space.title}</span>
+        </Link>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          onClick={remove}
+          disabled={isDeleting}
+        >
+          {isDeleting ? 'Deleting…' : 'Delete'}
+          <span className="visually-hidden"> {space.title}</span>
+        </button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,70 @@
+import type { TSpace } from '@spaces/shared/schemas/spaces'
+import { Link } from 'wouter'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { Tabs } from '../../../components/ui/tabs'
+import { type DashboardTab, splitSpacesByState } from '../dashboard-spaces'
+import { DashboardSpaceCard } from './dashboard-space-card'
+import './my-spaces.css'
+
+interface MySpacesProps {
+  /** The host's Spaces; a failed load is passed as an empty list (spec §8). */
+  spaces: readonly TSpace[]
+  isLoading: boolean
+  tab: DashboardTab
+  onTabChange: (tab: DashboardTab) => void
+  /** The viewer's display zone. */
+  zone: string
+  /** Deletes a Space; rejects on failure. */
+  onDelete: (id: number) => Promise<unknown>
+}
+
+/** 'My Spaces': tabs Upcoming (n) and Recorded (n) by state, with Edit and Delete per card. */
+export function MySpaces({ spaces, isLoading, tab, onTabChange, zone, onDelete }: MySpacesProps) {
+  if (isLoading) return <LoadingState label="Loading your Spaces..." />
+  const { upcoming, recorded } = splitSpacesByState(spaces)
+  const list = (items: readonly TSpace[]) => (
+    <ul className="space-rows">
+      {items.map((space) => (
+        <li key={space.id}>
+          <DashboardSpaceCard space={space} zone={zone} onDelete={onDelete} />
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <Tabs
+      label="My Spaces"
+      selectedKey={tab}
+      onSelect={onTabChange}
+      items={[
+        {
+          key: 'upcoming',
+          label: `Upcoming (${upcoming.length})`,
+          panel:
+            upcoming.length > 0 ? (
+              list(upcoming)
+            ) : (
+              <div className="empty-state">
+                <p className="empty-state__text">No upcoming Spaces</p>
+                <Link to="/dashboard/new-space" className="button button--primary">
+                  Create Your First Space
+                </Link>
+              </div>
+            ),
+        },
+        {
+          key: 'recorded',
+          label: `Recorded (${recorded.length})`,
+          panel:
+            recorded.length > 0 ? (
+              list(recorded)
+            ) : (
+              <div className="empty-state">
+                <p className="empty-state__text">No recorded Spaces yet</p>
+              </div>
+            ),
+        },
+      ]}
+    />
+  )
+}

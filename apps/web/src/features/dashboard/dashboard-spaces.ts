@@ -1,0 +1,56 @@
+/** The Space fields the dashboard sorts and splits by (spec §3). */
+export interface DashboardSpaceFields {
+  id: number
+  scheduled_start: number
+  state: 'upcoming' | 'ended'
+}
+
+export interface SplitSpaces<S> {
+  /** state 'upcoming', soonest first. */
+  upcoming: S[]
+  /** state 'ended', most recent first. */
+  recorded: S[]
+}
+
+/**
+ * 'My Spaces' tabs (spec §4 Dashboard): Upcoming by state 'upcoming', Recorded by state 'ended' —
+ * not by the clock, unlike the profile page. A Space that started minutes ago stays under Upcoming
+ * until the server marks it ended.
+ */
+export function splitSpacesByState<S extends DashboardSpaceFields>(spaces: readonly S[]): SplitSpaces<S> {
+  const byStart = (a: S, b: S) => a.scheduled_start - b.scheduled_start || a.id - b.id
+  return {
+    upcoming: spaces.filter((space) => space.state === 'upcoming').sort(byStart),
+    recorded: spaces.filter((space) => space.state === 'ended').sort((a, b) => byStart(b, a)),
+  }
+}
+
+export type DashboardTab = 'upcoming' | 'recorded'
+
+/** The tab named by the `tab` query parameter; anything else is Upcoming. */
+export function tabFromQuery(value: string | null): DashboardTab {
+  return value === 'recorded' ? 'recorded' : 'upcoming'
+}
+
+/**
+ * What a recorded card says about its recording: the platform ('Recording on YouTube'), or
+ * 'Recording available' when only the URL is known; null without a recording URL (spec §2 Dashboard).
+ */
+export function recordingLabel(space: {
+  recording_url: string | null
+  recording_platform: string | null
+}): string | null {
+  if (!space.recording_url?.trim()) return null
+  const platform = space.recording_platform?.trim()
+  return platform ? `Recording on ${platform}` : 'Recording available'
+}
+
+/** The recording link to render: https only (design §4: no javascript: or data: URLs), else null. */
+export function safeRecordingHref(url: string | null): string | null {
+  if (!url || !/^https:\/\//i.test(url.trim())) return null
+  try {
+    return new URL(url.trim()).href
+  } catch {
+    return null
+  }
+}

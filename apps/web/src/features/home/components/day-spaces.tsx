@@ -1,0 +1,70 @@
+import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
+import { type RefObject, useId } from 'react'
+import { LoadingState } from '../../../components/ui/loading-state'
+import type { Space } from '../../spaces/api/get-spaces'
+import { SpaceCard } from '../../spaces/components/space-card'
+import { formatShortMonthDay, formatWeekday, spaceCountText } from '../day-labels'
+import './day-spaces.css'
+
+type DaySpacesProps = {
+  date: CalendarDate
+  spaces: readonly Space[]
+  isPending: boolean
+  /** The fetch failed: the list shows empty (spec §8) with a way to try again. */
+  isError: boolean
+  onRetry: () => void
+  zone: string
+  now: number
+  canManage: boolean
+  sectionRef: RefObject<HTMLElement | null>
+  headingRef: RefObject<HTMLHeadingElement | null>
+  onDeleted: () => void
+}
+
+/** The selected day's Spaces (spec §2): 'Nov 21', '3 space(s) for November 21', then the cards. */
+export function DaySpaces(props: DaySpacesProps) {
+  const { date, spaces, isPending, isError } = props
+  const headingId = useId()
+  const isEmpty = isError || spaces.length === 0
+
+  return (
+    <section ref={props.sectionRef} className="day-spaces" aria-labelledby={headingId}>
+      <header className="day-spaces__header">
+        <p className="day-spaces__weekday">{formatWeekday(date)}</p>
+        <h2 id={headingId} ref={props.headingRef} className="day-spaces__title" tabIndex={-1}>
+          {formatShortMonthDay(date)}
+        </h2>
+        <p className="day-spaces__count" role="status">
+          {isPending ? '' : spaceCountText(isError ? 0 : spaces.length, date)}
+        </p>
+      </header>
+      {isPending ? (
+        <LoadingState label="Loading Spaces..." />
+      ) : isEmpty ? (
+        <p className="day-spaces__empty">No Spaces for this date</p>
+      ) : (
+        <ul className="day-spaces__list">
+          {spaces.map((space) => (
+            <li key={space.id}>
+              <SpaceCard
+                space={space}
+                zone={props.zone}
+                now={props.now}
+                canManage={props.canManage}
+                onDeleted={props.onDeleted}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {isError && !isPending ? (
+        <p className="day-spaces__error">
+          Spaces could not be loaded right now.{' '}
+          <button type="button" className="day-spaces__retry" onClick={props.onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,173 @@
+import { dayKey, monthGrid } from '@spaces/shared/domain/calendar-month'
+import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { dayForKey } from '../calendar-keys'
+import { dayButtonLabel, formatMonthTitle, parseDayKey, weekdayNames } from '../day-labels'
+import { dayMarkers } from '../spaces-on-day'
+import './month-calendar.css'
+
+type MonthCalendarProps = {
+  year: number
+  month: number
+  onMonthChange: (year: number, month: number) => void
+  selectedKey: string
+  todayKey: string
+  /** Spaces per day (dayKey), and how many of them are still upcoming. */
+  counts: ReadonlyMap<string, number>
+  upcomingCounts: ReadonlyMap<string, number>
+  /** The month's Spaces are still loading. */
+  isBusy: boolean
+  onSelect: (date: CalendarDate) => void
+  onToday: () => void
+  /** 'Asia/Tokyo (GMT+9)': the zone the days are cut in. */
+  zoneLabel: string
+}
+
+const WEEKDAYS = weekdayNames(0)
+
+/**
+ * The Gregorian month view (spec §2) as a WAI-ARIA grid: one tab stop (roving tabindex), arrows
+ * move by day and week, Home/End to the week's ends, PageUp/PageDown by month (Shift: year), and
+ * Enter or Space select. Moving past the month's edge turns the page.
+ */
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { year, month, selectedKey, todayKey, counts, upcomingCounts } = props
+  const titleId = useId()
+  const gridRef = useRef<HTMLTableElement>(null)
+  const [focusedKey, setFocusedKey] = useState<string | null>(null)
+  const shouldMoveFocus = useRef(false)
+
+  const isInMonth = (key: string | null) => {
+    const date = key ? parseDayKey(key) : null
+    return date !== null && date.year === year && date.month === month
+  }
+  const tabbableKey = [focusedKey, selectedKey, todayKey].find(isInMonth) ?? dayKey({ year, month, day: 1 })
+
+  useEffect(() => {
+    if (!shouldMoveFocus.current) return
+    shouldMoveFocus.current = false
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${tabbableKey}"]`)?.focus()
+  })
+
+  const onDayKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: CalendarDate) => {
+    const next = dayForKey(date, event.key, { shiftKey: event.shiftKey })
+    if (!next) return
+    event.preventDefault()
+    setFocusedKey(dayKey(next))
+    shouldMoveFocus.current = true
+    if (next.year !== year || next.month !== month) props.onMonthChange(next.year, next.month)
+  }
+
+  const turnPage = (delta: number) => {
+    const index = year * 12 + (month - 1) + delta
+    props.onMonthChange(Math.floor(index / 12), (index % 12) + 1)
+  }
+
+  return (
+    <div className="calendar">
+      <div className="calendar__header">
+        <button type="button" className="icon-button calendar__nav" onClick={() => turnPage(-1)}>
+          <ArrowIcon direction="left" />
+          <span className="visually-hidden">Previous month</span>
+        </button>
+        <h2 id={titleId} className="calendar__title" aria-live="polite">
+          {formatMonthTitle(year, month)}
+        </h2>
+        <button type="button" className="icon-button calendar__nav" onClick={() => turnPage(1)}>
+          <ArrowIcon direction="right" />
+          <span className="visually-hidden">Next month</span>
+        </button>
+      </div>
+      {/* The APG date picker's markup: a table exposed as a grid, its cells holding buttons. */}
+      <table
+        ref={gridRef}
+        className="calendar__grid"
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the grid role makes screen readers pass the arrow keys through (APG date picker)
+        role="grid"
+        aria-labelledby={titleId}
+        aria-busy={props.isBusy}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map((weekday) => (
+              <th key={weekday.long} scope="col" abbr={weekday.long} className="calendar__weekday">
+                {weekday.short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(year, month, 0).map((week) => (
+            <tr key={dayKey(week[0] ?? { year, month, day: 1 })}>
+              {week.map((date) => {
+                const key = dayKey(date)
+                if (!date.inMonth) return <td key={key} className="calendar__cell" />
+                const count = counts.get(key) ?? 0
+                const isSelected = key === selectedKey
+                const isToday = key === todayKey
+                return (
+                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: inside role="grid" a td is a gridcell, which supports aria-selected
+                  <td key={key} className="calendar__cell" aria-selected={isSelected}>
+                    <button
+                      type="button"
+                      className="calendar__day"
+                      data-day={key}
+                      data-selected={isSelected || undefined}
+                      data-today={isToday || undefined}
+                      tabIndex={key === tabbableKey ? 0 : -1}
+                      aria-label={dayButtonLabel(date, count)}
+                      aria-current={isToday ? 'date' : undefined}
+                      onClick={() => {
+                        setFocusedKey(key)
+                        props.onSelect(date)
+                      }}
+                      onKeyDown={(event) => onDayKeyDown(event, date)}
+                    >
+                      <span className="calendar__number">{date.day}</span>
+                      {count > 0 ? <span className="calendar__count">{count}</span> : null}
+                      <span className="calendar__dots">
+                        {dayMarkers(count, upcomingCounts.get(key) ?? 0).map((kind, index) => (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: identical dots, fixed order
+                          <span key={index} className={`calendar__dot calendar__dot--${kind}`} />
+                        ))}
+                      </span>
+                    </button>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="calendar__footer">
+        <button type="button" className="button button--secondary calendar__today" onClick={props.onToday}>
+          Today
+        </button>
+        <p className="calendar__legend">
+          <span className="calendar__legend-item">
+            <span className="calendar__dot calendar__dot--upcoming" aria-hidden="true" /> Upcoming
+          </span>
+          <span className="calendar__legend-item">
+            <span className="calendar__dot calendar__dot--recorded" aria-hidden="true" /> Recorded
+          </span>
+        </p>
+      </div>
+      <p className="calendar__zone">Days and times in {props.zoneLabel}</p>
+    </div>
+  )
+}
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

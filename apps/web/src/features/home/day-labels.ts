@@ -1,0 +1,71 @@
+import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
+
+/**
+ * Texts naming a calendar day. A day is a date, not an instant (it was already placed in the
+ * viewer's zone by dayKeyOf), so these format it as a UTC date and never shift it.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function format(date: CalendarDate, options: Intl.DateTimeFormatOptions): string {
+  const key = JSON.stringify(options)
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options })
+    formatters.set(key, formatter)
+  }
+  const at = new Date(0)
+  at.setUTCFullYear(date.year, date.month - 1, date.day)
+  return formatter.format(at)
+}
+
+/** 'November 2025': the month view's title. */
+export function formatMonthTitle(year: number, month: number): string {
+  return format({ year, month, day: 1 }, { month: 'long', year: 'numeric' })
+}
+
+/** 'Nov 21': the day list's heading (spec §2, "a short month and day"). */
+export function formatShortMonthDay(date: CalendarDate): string {
+  return format(date, { month: 'short', day: 'numeric' })
+}
+
+/** 'November 21'. */
+export function formatMonthDay(date: CalendarDate): string {
+  return format(date, { month: 'long', day: 'numeric' })
+}
+
+/** 'Friday'. */
+export function formatWeekday(date: CalendarDate): string {
+  return format(date, { weekday: 'long' })
+}
+
+/** The day list's counter (spec §2): '3 space(s) for November 21'. */
+export function spaceCountText(count: number, date: CalendarDate): string {
+  return `${count} space(s) for ${formatMonthDay(date)}`
+}
+
+/** A day tile's accessible name: 'Friday, November 21, 3 Spaces' ('no Spaces', '1 Space'). */
+export function dayButtonLabel(date: CalendarDate, count: number): string {
+  const spaces = count === 0 ? 'no Spaces' : count === 1 ? '1 Space' : `${count} Spaces`
+  return `${formatWeekday(date)}, ${formatMonthDay(date)}, ${spaces}`
+}
+
+/** The weekday column headers, Sunday first, rotated to start on `weekStartsOn` (0 = Sunday). */
+export function weekdayNames(weekStartsOn = 0): { short: string; long: string }[] {
+  // 2023-01-01 was a Sunday.
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = { year: 2023, month: 1, day: 1 + ((index + weekStartsOn) % 7) }
+    return { short: format(date, { weekday: 'short' }), long: formatWeekday(date) }
+  })
+}
+
+/** The inverse of dayKey: 'YYYY-MM-DD' → the date, or null when it is not a real Gregorian date. */
+export function parseDayKey(key: string): CalendarDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null
+  const last = new Date(0)
+  last.setUTCFullYear(year, month, 0)
+  return day > last.getUTCDate() ? null : { year, month, day }
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { dayMarkers, spacesOnDay } from './spaces-on-day'
+
+// 2025-11-21T23:30:00Z: Friday evening in UTC, Saturday morning in Tokyo.
+const lateEvening = { id: 1, scheduled_start: Date.UTC(2025, 10, 21, 23, 30) / 1000 }
+const noon = { id: 2, scheduled_start: Date.UTC(2025, 10, 21, 12, 0) / 1000 }
+const sameNoon = { id: 3, scheduled_start: noon.scheduled_start }
+
+describe('spacesOnDay', () => {
+  it('lists a day earliest first, in the viewer zone', () => {
+    const spaces = [lateEvening, sameNoon, noon]
+    expect(spacesOnDay(spaces, '2025-11-21', 'UTC').map((s) => s.id)).toEqual([2, 3, 1])
+    expect(spacesOnDay(spaces, '2025-11-21', 'Asia/Tokyo').map((s) => s.id)).toEqual([2, 3])
+    expect(spacesOnDay(spaces, '2025-11-22', 'Asia/Tokyo').map((s) => s.id)).toEqual([1])
+    expect(spacesOnDay(spaces, '2025-11-21', 'America/Los_Angeles').map((s) => s.id)).toEqual([2, 3, 1])
+  })
+
+  it('does not reorder its input', () => {
+    const spaces = [lateEvening, noon]
+    spacesOnDay(spaces, '2025-11-21', 'UTC')
+    expect(spaces).toEqual([lateEvening, noon])
+  })
+})
+
+describe('dayMarkers', () => {
+  it('shows one dot per Space up to three', () => {
+    expect(dayMarkers(0, 0)).toEqual([])
+    expect(dayMarkers(1, 0)).toEqual(['recorded'])
+    expect(dayMarkers(2, 2)).toEqual(['upcoming', 'upcoming'])
+    expect(dayMarkers(3, 1)).toEqual(['recorded', 'recorded', 'upcoming'])
+    expect(dayMarkers(7, 0)).toEqual(['recorded', 'recorded', 'recorded'])
+    expect(dayMarkers(7, 7)).toEqual(['upcoming', 'upcoming', 'upcoming'])
+  })
+
+  it('keeps both kinds visible on a busy day', () => {
+    expect(dayMarkers(6, 5)).toEqual(['recorded', 'upcoming', 'upcoming'])
+    expect(dayMarkers(6, 1)).toEqual(['recorded', 'recorded', 'upcoming'])
+    expect(dayMarkers(10, 5)).toEqual(['recorded', 'upcoming', 'upcoming'])
+  })
+
+  it('tolerates an upcoming count above the total', () => {
+    expect(dayMarkers(2, 5)).toEqual(['upcoming', 'upcoming'])
+  })
+})

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiDelete, apiPost, apiPut } from '../../../lib/api-client'
+import { type ReadingItemBody, withPinToggled } from '../reading-form-values'
+import { READING_QUERY_KEY, type ReadingItem } from './get-reading-items'
+
+/** Any cached list may hold the changed item (and its place in the pinned order): refetch them all. */
+function useInvalidateReading() {
+  const queryClient = useQueryClient()
+  return () => queryClient.invalidateQueries({ queryKey: READING_QUERY_KEY })
+}
+
+/** `POST /api/reading`. */
+export function useCreateReadingItem() {
+  const invalidate = useInvalidateReading()
+  return useMutation({
+    mutationFn: (body: ReadingItemBody) => apiPost<ReadingItem>('/api/reading', body),
+    onSuccess: invalidate,
+  })
+}
+
+/** `PUT /api/reading/{id}` with the form's fields (pinned unchanged). */
+export function useUpdateReadingItem() {
+  const invalidate = useInvalidateReading()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: ReadingItemBody }) =>
+      apiPut<ReadingItem>(`/api/reading/${id}`, body),
+    onSuccess: invalidate,
+  })
+}
+
+/** Pin or Unpin: `PUT /api/reading/{id}` with the whole item, `pinned` toggled (spec §4, §7). */
+export function useTogglePin() {
+  const invalidate = useInvalidateReading()
+  return useMutation({
+    mutationFn: (item: ReadingItem) => apiPut<ReadingItem>(`/api/reading/${item.id}`, withPinToggled(item)),
+    onSuccess: invalidate,
+  })
+}
+
+/** `DELETE /api/reading/{id}`. */
+export function useDeleteReadingItem() {
+  const invalidate = useInvalidateReading()
+  return useMutation({
+    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/reading/${id}`),
+    onSuccess: invalidate,
+  })
+}

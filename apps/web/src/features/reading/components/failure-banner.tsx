@@ -1,0 +1,13 @@
+import { AlertBanner } from '../../../components/ui/alert-banner'
+import type { Failure } from '../failure'
+
+/** The spec's failure text, with the server's reason in smaller type under it. */
+export function FailureBanner({ failure }: { failure: Failure | null }) {
+  if (!failure) return null
+  return (
+    <AlertBanner>
+      {failure.text}
+      {failure.detail ? <span className="reading-failure__detail">{failure.detail}</span> : null}
+    </AlertBanner>
+  )
+}

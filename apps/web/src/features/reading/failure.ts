@@ -1,0 +1,23 @@
+import { ApiError } from '../../lib/api-client'
+
+/** The spec's failure texts (§8 "Reading …"). */
+export const READING_FAILURES = {
+  load: 'Failed to load reading items',
+  add: 'Failed to add item',
+  update: 'Failed to update item',
+  pin: 'Failed to update',
+  delete: 'Failed to delete',
+} as const
+
+export const DELETE_CONFIRM_TEXT = 'Delete this item?'
+
+/** A failure to show: the spec's text, and the server's sentence under it when there is one. */
+export interface Failure {
+  text: string
+  detail: string | null
+}
+
+export function failureOf(text: string, error: unknown): Failure {
+  const detail = error instanceof ApiError ? error.message.trim() : ''
+  return { text, detail: detail || null }
+}

@@ -1,0 +1,42 @@
+import { READING_TYPES } from '@spaces/shared/limits'
+
+export type ReadingType = (typeof READING_TYPES)[number]
+
+/** The type filter's choices on /reading (spec §2); 'other' is offered only when the URL names it. */
+export const TYPE_FILTER_CHOICES: readonly ReadingType[] = ['article', 'video', 'podcast', 'book']
+
+/** The /reading filters: empty strings mean "all". */
+export interface ReadingFilters {
+  host: string
+  type: ReadingType | ''
+}
+
+export function isReadingType(value: string): value is ReadingType {
+  return (READING_TYPES as readonly string[]).includes(value)
+}
+
+/** Reads `?host=&type=`: a handle without its '@', and a known type or '' (an unknown type means all). */
+export function filtersFromQuery(params: URLSearchParams): ReadingFilters {
+  const host = (params.get('host') ?? '').trim().replace(/^@/, '')
+  const type = (params.get('type') ?? '').trim().toLowerCase()
+  return { host, type: isReadingType(type) ? type : '' }
+}
+
+/** The query string for the filters, leaving out those set to "all" (so `/reading` stays clean). */
+export function queryFromFilters(filters: ReadingFilters): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filters.host) params.set('host', filters.host)
+  if (filters.type) params.set('type', filters.type)
+  return params
+}
+
+/** `GET /api/reading` with the filters that are set. */
+export function readingListPath(filters: ReadingFilters): string {
+  const query = queryFromFilters(filters).toString()
+  return query ? `/api/reading?${query}` : '/api/reading'
+}
+
+/** 'article' → 'Article': the type label of spec §2's cards. */
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1)
+}

@@ -1,0 +1,162 @@
+import { dayKey, monthGrid } from '@spaces/shared/domain/calendar-month'
+import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { addMonths, moveFocusedDate } from '../calendar-keys'
+import { formatLongDate, formatMonthYear } from '../format'
+import { compareDates } from '../picker-time'
+import './date-calendar.css'
+
+const WEEKDAYS = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const
+
+interface DateCalendarProps {
+  value: CalendarDate
+  onChange: (date: CalendarDate) => void
+  today: CalendarDate
+  /** Days before this cannot be picked (spec §5: today for a new Space); none when editing. */
+  min?: CalendarDate
+  /** Read with every day button: the field's error, for instance. */
+  describedBy?: string
+}
+
+function monthIndex(date: CalendarDate): number {
+  return date.year * 12 + date.month
+}
+
+/**
+ * An inline month calendar to pick a day: a table of day buttons (each named with its full date,
+ * the picked one pressed, today marked as the current date) with the keyboard of the WAI-ARIA date
+ * grid: one tab stop; arrows move by day and week, Home/End to the week's ends, PageUp/PageDown by
+ * month, with Shift by year; Enter or Space picks. Days before `min` are shown but cannot be picked.
+ */
+export function DateCalendar({ value, onChange, today, min, describedBy }: DateCalendarProps) {
+  const [focused, setFocused] = useState<CalendarDate>(value)
+  const shouldMoveFocus = useRef(false)
+  const gridRef = useRef<HTMLTableElement>(null)
+  const headingId = useId()
+
+  // A value changed from outside (not by this grid) brings its month into view; adjusting state
+  // while rendering avoids a frame showing the old month.
+  const valueKey = dayKey(value)
+  const [seenValueKey, setSeenValueKey] = useState(valueKey)
+  if (seenValueKey !== valueKey) {
+    setSeenValueKey(valueKey)
+    setFocused(value)
+  }
+
+  useEffect(() => {
+    if (!shouldMoveFocus.current) return
+    shouldMoveFocus.current = false
+    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus()
+  })
+
+  const weeks = monthGrid(focused.year, focused.month)
+  const isBeforeMin = (date: CalendarDate) => min !== undefined && compareDates(date, min) < 0
+  const canGoBack = min === undefined || monthIndex(focused) > monthIndex(min)
+
+  function showMonth(months: number) {
+    const next = addMonths(focused, months)
+    setFocused(min && compareDates(next, min) < 0 ? min : next)
+  }
+
+  function onGridKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const next = moveFocusedDate(focused, event.key, event.shiftKey)
+    if (!next) return
+    event.preventDefault()
+    shouldMoveFocus.current = true
+    setFocused(next)
+  }
+
+  return (
+    <div className="date-calendar">
+      <div className="date-calendar__header">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => showMonth(-1)}
+          disabled={!canGoBack}
+          aria-label="Previous month"
+        >
+          <Chevron direction="left" />
+        </button>
+        <h3 id={headingId} className="date-calendar__month" aria-live="polite">
+          {formatMonthYear(focused.year, focused.month)}
+        </h3>
+        <button type="button" className="icon-button" onClick={() => showMonth(1)} aria-label="Next month">
+          <Chevron direction="right" />
+        </button>
+      </div>
+      <table
+        ref={gridRef}
+        className="date-calendar__grid"
+        aria-labelledby={headingId}
+        onKeyDown={onGridKeyDown}
+      >
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col" abbr={long}>
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={dayKey(week[0]!)}>
+              {week.map((day) => {
+                if (!day.inMonth) return <td key={dayKey(day)} />
+                const isSelected = compareDates(day, value) === 0
+                const isToday = compareDates(day, today) === 0
+                const isDisabled = isBeforeMin(day)
+                const isFocused = compareDates(day, focused) === 0
+                return (
+                  <td key={dayKey(day)}>
+                    <button
+                      type="button"
+                      className="date-calendar__day"
+                      tabIndex={isFocused ? 0 : -1}
+                      aria-label={`${formatLongDate(day)}${isToday ? ' (today)' : ''}`}
+                      aria-pressed={isSelected}
+                      aria-current={isToday ? 'date' : undefined}
+                      aria-disabled={isDisabled || undefined}
+                      aria-describedby={describedBy}
+                      onClick={() => {
+                        setFocused(day)
+                        if (!isDisabled) onChange({ year: day.year, month: day.month, day: day.day })
+                      }}
+                    >
+                      {day.day}
+                    </button>
+                  </td>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

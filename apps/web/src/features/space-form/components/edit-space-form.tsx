@@ -1,0 +1,194 @@
+import { detectBrowserTimeZone } from '@spaces/shared/domain/time-zones'
+import { TITLE_MAX_LENGTH } from '@spaces/shared/limits'
+import type { TSpace, TUpdateSpaceRequest } from '@spaces/shared/schemas/spaces'
+import { type FormEvent, useId, useState } from 'react'
+import { Link } from 'wouter'
+import { AlertBanner } from '../../../components/ui/alert-banner'
+import { FormField } from '../../../components/ui/form-field'
+import {
+  checkEditSpace,
+  type EditSpaceField,
+  type EditSpaceValues,
+  editValuesFromSpace,
+} from '../edit-space-values'
+import { failureDetail } from '../failure-message'
+import { formatStartWithYear } from '../format'
+import { pickedStart } from '../new-space-values'
+import { todayIn } from '../picker-time'
+import { useNowSeconds } from '../use-now'
+import { DateTimePicker } from './date-time-picker'
+import './space-form.css'
+
+export const UPDATE_FAILED_MESSAGE = 'Failed to update space'
+
+/** Platforms offered as suggestions; any other name may be typed (spec §3 leaves it free text). */
+const PLATFORM_SUGGESTIONS = ['X Spaces', 'YouTube', 'Spotify', 'Apple Podcasts', 'SoundCloud', 'Mixcloud']
+
+interface EditSpaceFormProps {
+  space: TSpace
+  /** Sends the PUT; resolves once saved (the caller then leaves the page), rejects on failure. */
+  onSubmit: (body: TUpdateSpaceRequest) => Promise<void>
+}
+
+/**
+ * The Edit Space form of spec §5: title and Space URL required, past dates allowed (adding the
+ * recording to an ended Space), empty recording fields sent as null.
+ */
+export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
+  const [zone] = useState(detectBrowserTimeZone)
+  const [values, setValues] = useState(() => editValuesFromSpace(space, zone))
+  const [isSubmitting, setIsSubmitting] = useState(false)
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
+  const platformListId = useId()
+  const now = useNowSeconds()
+
+  const check = checkEditSpace(values, space, zone)
+  const start = check.body?.scheduled_start ?? pickedStart(values.when, zone)
+  const error = (field: EditSpaceField) => check.errors[field] ?? null
+
+  function update<K extends keyof EditSpaceValues>(key: K, value: EditSpaceValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!check.body || isSubmitting) return
+    setIsSubmitting(true)
+    setFailure(null)
+    try {
+      await onSubmit(check.body)
+    } catch (caught) {
+      setFailure({ detail: failureDetail(caught) })
+      setIsSubmitting(false)
+    }
+  }
+
+  return (
+    <form className="card space-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
+      {space.state === 'ended' ? (
+        <p className="space-form__note">
+          This Space has ended. Add its recording below so listeners can still find it.
+        </p>
+      ) : null}
+
+      <FormField
+        label="Title"
+        isRequired
+        aside={`${values.title.length}/${TITLE_MAX_LENGTH}`}
+        error={error('title')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="text"
+            autoComplete="off"
+            value={values.title}
+            onChange={(event) => update('title', event.target.value)}
+            aria-required="true"
+          />
+        )}
+      </FormField>
+
+      <FormField label="Space URL" isRequired error={error('space_url')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://x.com/i/spaces/…"
+            value={values.spaceUrl}
+            onChange={(event) => update('spaceUrl', event.target.value)}
+            aria-required="true"
+          />
+        )}
+      </FormField>
+
+      <FormField label="Description" error={error('description')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea"
+            rows={4}
+            value={values.description}
+            onChange={(event) => update('description', event.target.value)}
+          />
+        )}
+      </FormField>
+
+      <DateTimePicker
+        legend="Date and time"
+        value={values.when}
+        onChange={(when) => update('when', when)}
+        zone={zone}
+        today={todayIn(zone, now)}
+        summary={start === null ? null : formatStartWithYear(start, zone)}
+        error={error('scheduled_start')}
+      />
+
+      <FormField
+        label="Recording URL"
+        hint="Optional. Where listeners can replay the Space (an https:// link)."
+        error={error('recording_url')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://…"
+            value={values.recordingUrl}
+            onChange={(event) => update('recordingUrl', event.target.value)}
+          />
+        )}
+      </FormField>
+
+      <FormField
+        label="Recording platform"
+        hint="Optional, for example YouTube or Spotify."
+        error={error('recording_platform')}
+      >
+        {(control) => (
+          <>
+            <input
+              {...control}
+              className="input"
+              type="text"
+              autoComplete="off"
+              list={platformListId}
+              value={values.recordingPlatform}
+              onChange={(event) => update('recordingPlatform', event.target.value)}
+            />
+            <datalist id={platformListId}>
+              {PLATFORM_SUGGESTIONS.map((platform) => (
+                <option key={platform} value={platform} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+
+      {failure ? (
+        <AlertBanner>
+          {UPDATE_FAILED_MESSAGE}
+          {failure.detail ? <span className="space-form__failure-detail">{failure.detail}</span> : null}
+        </AlertBanner>
+      ) : null}
+
+      <div className="space-form__actions">
+        <button type="submit" className="button button--primary" disabled={!check.body || isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save Changes'}
+        </button>
+        <Link to="/dashboard" className="button button--secondary">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  )
+}

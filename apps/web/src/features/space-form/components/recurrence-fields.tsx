@@ -1,0 +1,95 @@
+import type { RecurrencePattern } from '@spaces/shared/domain/recurrence'
+import { RECURRENCE_PATTERNS, REPEATS_MAX, REPEATS_MIN } from '@spaces/shared/limits'
+import { useId } from 'react'
+import { FormField } from '../../../components/ui/form-field'
+
+const PATTERN_LABELS: Record<RecurrencePattern, string> = { weekly: 'Weekly', monthly: 'Monthly' }
+const REPEAT_OPTIONS = Array.from({ length: REPEATS_MAX - REPEATS_MIN + 1 }, (_, i) => REPEATS_MIN + i)
+
+interface RecurrenceFieldsProps {
+  isRecurring: boolean
+  onRecurringChange: (isRecurring: boolean) => void
+  pattern: RecurrencePattern
+  onPatternChange: (pattern: RecurrencePattern) => void
+  repeats: number
+  onRepeatsChange: (repeats: number) => void
+  errors: { pattern: string | null; repeats: string | null }
+  /** The starts the series will get, written out; empty when there is nothing to preview. */
+  previewStarts: readonly string[]
+}
+
+/** The recurring checkbox, and when ticked the pattern, the repeats and a preview of the dates. */
+export function RecurrenceFields(props: RecurrenceFieldsProps) {
+  const panelId = useId()
+  const previewHeadingId = useId()
+  const count = props.previewStarts.length
+  return (
+    <div className="recurrence">
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={props.isRecurring}
+          onChange={(event) => props.onRecurringChange(event.target.checked)}
+          aria-controls={panelId}
+        />
+        Recurring Space
+      </label>
+      <div id={panelId} className="recurrence__panel" hidden={!props.isRecurring}>
+        {props.isRecurring ? (
+          <>
+            <div className="recurrence__fields">
+              <FormField label="Recurrence Pattern" error={props.errors.pattern}>
+                {(control) => (
+                  <select
+                    {...control}
+                    className="select"
+                    value={props.pattern}
+                    onChange={(event) => props.onPatternChange(event.target.value as RecurrencePattern)}
+                  >
+                    {RECURRENCE_PATTERNS.map((pattern) => (
+                      <option key={pattern} value={pattern}>
+                        {PATTERN_LABELS[pattern]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                label="Repeats"
+                hint={`How many Spaces in the series, this one included (${REPEATS_MIN}–${REPEATS_MAX}).`}
+                error={props.errors.repeats}
+              >
+                {(control) => (
+                  <select
+                    {...control}
+                    className="select"
+                    value={props.repeats}
+                    onChange={(event) => props.onRepeatsChange(Number(event.target.value))}
+                  >
+                    {REPEAT_OPTIONS.map((repeats) => (
+                      <option key={repeats} value={repeats}>
+                        {repeats}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            {count > 0 ? (
+              <section className="recurrence__preview" aria-labelledby={previewHeadingId}>
+                <h3 id={previewHeadingId} className="recurrence__preview-title">
+                  {count === 1 ? 'This creates 1 Space' : `This creates ${count} Spaces`}
+                </h3>
+                <ol className="recurrence__dates">
+                  {props.previewStarts.map((start) => (
+                    <li key={start}>{start}</li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </div>
+  )
+}

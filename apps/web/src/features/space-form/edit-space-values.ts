@@ -1,0 +1,75 @@
+import { type TUpdateSpaceRequest, ZUpdateSpaceRequest } from '@spaces/shared/schemas/spaces'
+import { type FieldErrors, fieldErrorsFrom } from './field-errors'
+import { pickedStart } from './new-space-values'
+import { isSamePickerValue, type PickerValue, unixToPicker } from './picker-time'
+
+/** What the Edit Space form holds, as typed. */
+export interface EditSpaceValues {
+  title: string
+  description: string
+  spaceUrl: string
+  when: PickerValue
+  recordingUrl: string
+  recordingPlatform: string
+}
+
+export const EDIT_SPACE_FIELDS = [
+  'title',
+  'description',
+  'space_url',
+  'scheduled_start',
+  'recording_url',
+  'recording_platform',
+] as const
+export type EditSpaceField = (typeof EDIT_SPACE_FIELDS)[number]
+
+/** The Space fields the edit form starts from (spec §7 `GET /api/spaces/{id}`). */
+export interface EditableSpace {
+  title: string
+  description: string | null
+  space_url: string
+  scheduled_start: number
+  recording_url: string | null
+  recording_platform: string | null
+}
+
+export function editValuesFromSpace(space: EditableSpace, zone: string): EditSpaceValues {
+  return {
+    title: space.title,
+    description: space.description ?? '',
+    spaceUrl: space.space_url,
+    when: unixToPicker(space.scheduled_start, zone),
+    recordingUrl: space.recording_url ?? '',
+    recordingPlatform: space.recording_platform ?? '',
+  }
+}
+
+export interface EditSpaceCheck {
+  errors: FieldErrors<EditSpaceField>
+  /** The `PUT /api/spaces/{id}` body, or null while any rule fails. */
+  body: TUpdateSpaceRequest | null
+}
+
+/**
+ * Checks the form with the server's schema and builds the PUT body. Past starts are fine (a host
+ * adds the recording to an ended Space). An untouched time keeps the stored start to the second,
+ * even when it is not on the picker's 5-minute steps. Empty recording fields are sent as null.
+ */
+export function checkEditSpace(
+  values: EditSpaceValues,
+  original: EditableSpace,
+  zone: string,
+): EditSpaceCheck {
+  const isTimeUnchanged = isSamePickerValue(values.when, unixToPicker(original.scheduled_start, zone))
+  const start = isTimeUnchanged ? original.scheduled_start : pickedStart(values.when, zone)
+  const parsed = ZUpdateSpaceRequest.safeParse({
+    title: values.title,
+    description: values.description,
+    space_url: values.spaceUrl,
+    scheduled_start: start ?? undefined,
+    recording_url: values.recordingUrl,
+    recording_platform: values.recordingPlatform,
+  })
+  if (parsed.success) return { errors: {}, body: parsed.data }
+  return { errors: fieldErrorsFrom(parsed.error.issues, EDIT_SPACE_FIELDS, 'scheduled_start'), body: null }
+}

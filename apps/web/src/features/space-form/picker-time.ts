@@ -1,0 +1,93 @@
+import { type CalendarDate, unixToZonedParts, zonedDateTimeToUnix } from '@spaces/shared/domain/zoned-time'
+import { PICKER_HOUR_MAX, PICKER_HOUR_MIN, PICKER_MINUTE_STEP } from '@spaces/shared/limits'
+
+/**
+ * The date and time picker of spec §5 as plain data: a calendar date plus a 12-hour clock time
+ * (hour 1–12, minute in steps of 5, AM or PM), read in one IANA zone (the device's, spec §5).
+ */
+
+export type Meridiem = 'AM' | 'PM'
+
+export interface PickerValue {
+  date: CalendarDate
+  /** 1–12 */
+  hour: number
+  /** 0–59; the picker offers 0–55 in steps of 5 (an edited Space may hold another minute). */
+  minute: number
+  meridiem: Meridiem
+}
+
+export const PICKER_HOURS: readonly number[] = Array.from(
+  { length: PICKER_HOUR_MAX - PICKER_HOUR_MIN + 1 },
+  (_, i) => PICKER_HOUR_MIN + i,
+)
+
+export const PICKER_MINUTES: readonly number[] = Array.from(
+  { length: 60 / PICKER_MINUTE_STEP },
+  (_, i) => i * PICKER_MINUTE_STEP,
+)
+
+/** 12 AM is midnight (0), 12 PM is noon (12). */
+export function to24Hour(hour: number, meridiem: Meridiem): number {
+  return (hour % 12) + (meridiem === 'PM' ? 12 : 0)
+}
+
+export function from24Hour(hour24: number): { hour: number; meridiem: Meridiem } {
+  return { hour: hour24 % 12 === 0 ? 12 : hour24 % 12, meridiem: hour24 < 12 ? 'AM' : 'PM' }
+}
+
+/** Unix seconds of the picked wall-clock time in `zone` (a time in a DST gap moves forward). */
+export function pickerToUnix(value: PickerValue, zone: string): number {
+  return zonedDateTimeToUnix(
+    { ...value.date, hour: to24Hour(value.hour, value.meridiem), minute: value.minute },
+    zone,
+  )
+}
+
+/** What the picker shows for `unix` in `zone` (seconds are dropped). */
+export function unixToPicker(unix: number, zone: string): PickerValue {
+  const { year, month, day, hour, minute } = unixToZonedParts(unix, zone)
+  return { date: { year, month, day }, minute, ...from24Hour(hour) }
+}
+
+/** Spec §5: changing the hour resets the minute to 0. */
+export function withHour(value: PickerValue, hour: number): PickerValue {
+  return { ...value, hour, minute: 0 }
+}
+
+/** The calendar date a clock in `zone` shows at `unix`: "today" for the picker's minimum date. */
+export function todayIn(zone: string, nowUnix: number): CalendarDate {
+  const { year, month, day } = unixToZonedParts(nowUnix, zone)
+  return { year, month, day }
+}
+
+/**
+ * The start a new Space form begins with: the next whole hour on the clock in `zone` (so it is valid
+ * at once, also in zones offset by :30 or :45 from UTC).
+ */
+export function defaultPickerValue(nowUnix: number, zone: string): PickerValue {
+  const now = Math.floor(nowUnix)
+  const { minute } = unixToZonedParts(now, zone)
+  const startOfLocalHour = now - (((now % 60) + 60) % 60) - minute * 60
+  return unixToPicker(startOfLocalHour + 3600, zone)
+}
+
+/** The minute options: the 5-minute steps, plus `current` when it is off-step (kept for editing). */
+export function minuteOptions(current: number): number[] {
+  if (PICKER_MINUTES.includes(current)) return [...PICKER_MINUTES]
+  return [...PICKER_MINUTES, current].sort((a, b) => a - b)
+}
+
+/** Negative when `a` is before `b`, 0 when equal, positive after. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day
+}
+
+export function isSamePickerValue(a: PickerValue, b: PickerValue): boolean {
+  return (
+    compareDates(a.date, b.date) === 0 &&
+    a.hour === b.hour &&
+    a.minute === b.minute &&
+    a.meridiem === b.meridiem
+  )
+}
