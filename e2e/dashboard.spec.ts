@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
+import { createSpaceThroughApi as createViaApi, csrfToken } from './helpers/api'
+import { dayInMonth, pickDay, pickTime } from './helpers/space-form'
 
 /**
  * The host's dashboard, the New Space form (and its demo) and Edit Space, as a host would use them.
@@ -10,21 +12,6 @@ import { expect, login, test } from './fixtures'
 // A host the home page tests leave alone; every Space made here carries PREFIX and is removed after.
 const HOST = 'prairiedispatch'
 const PREFIX = 'Dashboard e2e:'
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
 /** 'Tue, Dec 15, 7:30 PM UTC': how dashboard cards write a start. */
 const cardTime = (date: Date) =>
@@ -50,56 +37,6 @@ const formTime = (date: Date) =>
     minute: '2-digit',
     timeZoneName: 'short',
   }).format(date)
-
-/** A UTC date `monthOffset` months from now, on `day`, at `hour`:`minute`. */
-function dayInMonth(monthOffset: number, day: number, hour: number, minute = 0): Date {
-  const now = new Date()
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + monthOffset, day, hour, minute))
-}
-
-/** Shows the date's month in the form's calendar and clicks its day. */
-async function pickDay(page: Page, date: Date) {
-  const heading = page.locator('.date-calendar__month')
-  const target = date.getUTCFullYear() * 12 + date.getUTCMonth()
-  for (let step = 0; step < 36; step++) {
-    const [monthName, year] = (await heading.innerText()).split(' ')
-    const shown = Number(year) * 12 + MONTHS.indexOf(monthName ?? '')
-    if (shown === target) break
-    await page.getByRole('button', { name: shown < target ? 'Next month' : 'Previous month' }).click()
-    await expect(heading).not.toHaveText(`${monthName} ${year}`)
-  }
-  const name = `${new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(date)}`
-  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click()
-}
-
-/** Sets the picker's hour, minute and AM/PM from a UTC date (hour first: it resets the minute). */
-async function pickTime(page: Page, date: Date) {
-  const hour24 = date.getUTCHours()
-  await page.getByLabel('Hour').selectOption(String(hour24 % 12 === 0 ? 12 : hour24 % 12))
-  await page.getByLabel('Minute').selectOption(String(date.getUTCMinutes()))
-  await page.getByLabel('AM/PM').selectOption(hour24 < 12 ? 'AM' : 'PM')
-}
-
-async function csrfToken(page: Page): Promise<string> {
-  const response = await page.request.get('/csrf-token')
-  return ((await response.json()) as { csrfToken: string }).csrfToken
-}
-
-/** Creates a Space for the logged-in host through the API (for the tests that start from one). */
-async function createSpaceThroughApi(page: Page, title: string, start: Date): Promise<number> {
-  const response = await page.request.post('/api/spaces', {
-    headers: { 'X-CSRF-Token': await csrfToken(page) },
-    data: { title, description: 'Made by the dashboard tests.', scheduled_start: start.getTime() / 1000 },
-  })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { id: number }).id
-}
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: /^Title/ })
 const upcomingPanel = (page: Page) => page.getByRole('tabpanel', { name: /^Upcoming/ })
@@ -419,3 +356,13 @@ test.describe('the New Space form elsewhere', () => {
     await expect(page.getByRole('button', { name: /Create/ })).toHaveCount(0)
   })
 })
+
+/** Creates a Space for the logged-in host through the API (for the tests that start from one). */
+async function createSpaceThroughApi(page: Page, title: string, start: Date): Promise<number> {
+  const space = await createViaApi(page, {
+    title,
+    description: 'Made by the dashboard tests.',
+    scheduled_start: start.getTime() / 1000,
+  })
+  return space.id
+}

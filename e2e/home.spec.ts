@@ -2,108 +2,35 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
-
-/** What the tests read of a Space from the API. */
-type ApiSpace = {
-  id: number
-  title: string
-  username: string
-  scheduled_start: number
-  space_url: string
-  recording_url: string | null
-  recording_platform: string | null
-}
-
-type Day = { year: number; month: number; day: number }
+import { type ApiSpace, allSpaces, createSpaceThroughApi, deleteSpaceThroughApi } from './helpers/api'
+import {
+  addDays,
+  calendar,
+  type Day,
+  dayIn,
+  dayList,
+  monthName,
+  selectDay,
+  shortMonthDay,
+} from './helpers/calendar'
 
 const HOUR = 3600
 const COUNTDOWN = /in \d+d \d+h|in \d+h \d+m|in \d+m/
-const monthName = (month: number) =>
-  new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
-const shortMonthDay = (date: Day) =>
-  new Date(Date.UTC(date.year, date.month - 1, date.day)).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
-
-/** The calendar date a clock in `zone` shows at `unix`. */
-function dayIn(unix: number, zone = 'UTC'): Day {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(new Date(unix * 1000))
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value)
-  return { year: value('year'), month: value('month'), day: value('day') }
-}
-
-function addDays(date: Day, days: number): Day {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
-}
-
 const nowSeconds = () => Math.floor(Date.now() / 1000)
-const calendar = (page: Page) => page.getByRole('grid')
-const dayList = (page: Page) => page.locator('section.day-spaces')
 const card = (page: Page, title: string) => dayList(page).getByRole('article', { name: title })
 const hostFilter = (page: Page) => page.getByRole('button', { name: /^Hosts:/ })
 
-/** Pages the calendar to the month of `date` with the Previous/Next month buttons. */
-async function showMonth(page: Page, date: Day): Promise<void> {
-  const wanted = `${monthName(date.month)} ${date.year}`
-  const title = page.getByRole('heading', { level: 2, name: /^[A-Z][a-z]+ \d{4}$/ })
-  for (let step = 0; step < 24; step++) {
-    const text = (await title.textContent()) ?? ''
-    if (text === wanted) return
-    const [name = '', year = '0'] = text.split(' ')
-    const shown = Number(year) * 12 + new Date(`${name} 1, 2000`).getMonth()
-    const target = date.year * 12 + date.month - 1
-    await page.getByRole('button', { name: target < shown ? 'Previous month' : 'Next month' }).click()
-    await expect(title).not.toHaveText(text)
-  }
-  throw new Error(`Could not page the calendar to ${wanted}`)
-}
-
-/** Selects a day on the calendar (paging to its month first) and waits for its list. */
-async function selectDay(page: Page, date: Day): Promise<void> {
-  await showMonth(page, date)
-  await calendar(page)
-    .getByRole('button', { name: new RegExp(`^\\w+, ${monthName(date.month)} ${date.day},`) })
-    .click()
-  await expect(dayList(page).getByRole('heading', { level: 2 })).toHaveText(shortMonthDay(date))
-  await expect(dayList(page).getByRole('status').first()).toHaveText(/space\(s\) for/)
-}
-
-async function allSpaces(page: Page): Promise<ApiSpace[]> {
-  const response = await page.request.get('/api/spaces')
-  expect(response.ok()).toBe(true)
-  return ((await response.json()) as { data: ApiSpace[] }).data
-}
-
-/** Creates a Space through the API as the logged-in browser user (CSRF token included). */
-async function createSpace(page: Page, title: string, scheduledStart: number): Promise<ApiSpace> {
-  const { csrfToken } = (await (await page.request.get('/csrf-token')).json()) as { csrfToken: string }
-  const response = await page.request.post('/api/spaces', {
-    headers: { 'X-CSRF-Token': csrfToken },
-    data: {
-      title,
-      description: 'Created by the home page tests.',
-      space_url: '',
-      scheduled_start: scheduledStart,
-    },
+const createSpace = (page: Page, title: string, scheduledStart: number) =>
+  createSpaceThroughApi(page, {
+    title,
+    description: 'Created by the home page tests.',
+    scheduled_start: scheduledStart,
   })
-  expect(response.status()).toBe(201)
-  return (await response.json()) as ApiSpace
-}
 
-/** Removes a Space a test created, so later specs see the demo data unchanged. */
+/** Removes a Space a test created (routes a test faked are dropped first, so the call is real). */
 async function deleteSpace(page: Page, id: number): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' })
-  const { csrfToken } = (await (await page.request.get('/csrf-token')).json()) as { csrfToken: string }
-  const response = await page.request.delete(`/api/spaces/${id}`, { headers: { 'X-CSRF-Token': csrfToken } })
-  expect(response.ok()).toBe(true)
+  await deleteSpaceThroughApi(page, id)
 }
 
 /** A Space whose title no other Space on its UTC day shares, so its card is unambiguous. */
