@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../src/db/database'
 
-const TABLES: (keyof Database)[] = [
+/** The product's tables (spec §3) and the secret that signs tokens; every migration must create them. */
+export const PRODUCT_TABLES: (keyof Database)[] = [
   'users',
   'profile_links',
   'spaces',
@@ -15,11 +16,12 @@ const TABLES: (keyof Database)[] = [
   'glossary_definitions',
   'sessions',
   'app_secrets',
+  'oauth_login_attempts',
 ]
 
 /** Every row of every product table, to prove that a refused request changed nothing. */
 export async function snapshotDatabase(db: Kysely<Database>): Promise<Record<string, unknown[]>> {
   const snapshot: Record<string, unknown[]> = {}
-  for (const table of TABLES) snapshot[table] = await db.selectFrom(table).selectAll().execute()
+  for (const table of PRODUCT_TABLES) snapshot[table] = await db.selectFrom(table).selectAll().execute()
   return snapshot
 }
