@@ -1,13 +1,13 @@
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
-import { NotOpenYet } from '../../components/ui/not-open-yet'
 import { RequireUser } from '../../features/auth/components/require-user'
+import { AdminGlossaryManager } from '../../features/glossary/components/admin-glossary-manager'
 
-/** `/admin/glossary`: admins only; everyone else goes to `/`. */
+/** `/admin/glossary`: admins add, edit and delete terms; everyone else goes to `/`. */
 export function AdminGlossaryRoute() {
   return (
     <PageShell title="Manage Glossary" back={BACK_TO_CALENDAR}>
       <RequireUser redirectTo="/" adminOnly>
-        {() => <NotOpenYet />}
+        {() => <AdminGlossaryManager />}
       </RequireUser>
     </PageShell>
   )

@@ -1,12 +1,39 @@
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
-import { NotOpenYet } from '../../components/ui/not-open-yet'
+import { LoadingState } from '../../components/ui/loading-state'
+import { useManagedProfile } from '../../features/access/use-managed-profile'
+import type { CurrentUser } from '../../features/auth/api/get-current-user'
 import { RequireUser } from '../../features/auth/components/require-user'
+import { ReadingManager } from '../../features/reading/components/reading-manager'
 
-/** `/dashboard/reading`: the reading list manager (a later issue); logged out goes to `/`. */
+/** `/dashboard/reading`: the reading list manager; logged out goes to `/` (spec §8 "No session"). */
 export function DashboardReadingRoute() {
   return (
     <PageShell title="Reading List" back={BACK_TO_DASHBOARD}>
-      <RequireUser redirectTo="/">{() => <NotOpenYet />}</RequireUser>
+      <RequireUser redirectTo="/">{(user) => <ManagedReadingList user={user} />}</RequireUser>
     </PageShell>
+  )
+}
+
+/** Follows the dashboard's managed profile: its items, and `host_id` on new ones when it is not the own. */
+function ManagedReadingList({ user }: { user: CurrentUser }) {
+  const { managed, isDelegated, hostId, isPending } = useManagedProfile()
+  if (isPending) return <LoadingState />
+  const username = managed?.username ?? user.username
+  return (
+    <div className="reading-manager">
+      {isDelegated ? (
+        <p className="card reading-notice">
+          You are managing the reading list of @{username} as their {managed?.access_level ?? 'helper'}.
+        </p>
+      ) : null}
+      <ReadingManager
+        key={username}
+        viewerId={user.id}
+        isAdmin={user.role === 'admin'}
+        username={username}
+        hostId={hostId}
+        canAdd={isDelegated || user.role !== 'user'}
+      />
+    </div>
   )
 }

@@ -1,11 +1,34 @@
+import { useSearchParams } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
-import { NotOpenYet } from '../../components/ui/not-open-yet'
+import { LoadingState } from '../../components/ui/loading-state'
+import { useCurrentUser } from '../../features/auth/api/get-current-user'
+import { PublicReadingList } from '../../features/reading/components/public-reading-list'
+import { ReadingFiltersBar } from '../../features/reading/components/reading-filters-bar'
+import {
+  filtersFromQuery,
+  queryFromFilters,
+  type ReadingFilters,
+} from '../../features/reading/reading-filters'
+import { useHosts } from '../../features/spaces/api/get-hosts'
 
-/** `/reading`: the public reading list (a later issue). */
+const BACK_HOME = { to: '/', label: 'Back' }
+
+/** `/reading`: the public reading list, filtered by `?host=` and `?type=` (spec §2). */
 export function ReadingRoute() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filters = filtersFromQuery(searchParams)
+  const { data: hosts = [] } = useHosts()
+  const { data: user, isPending: isUserPending } = useCurrentUser()
+
+  function changeFilters(next: ReadingFilters) {
+    setSearchParams(queryFromFilters(next))
+  }
+
   return (
-    <PageShell title="Reading">
-      <NotOpenYet />
+    <PageShell title="Reading" back={BACK_HOME}>
+      <ReadingFiltersBar filters={filters} hosts={hosts} onChange={changeFilters} />
+      {/* Wait for the viewer: their Edit/Delete rights come with each item. */}
+      {isUserPending ? <LoadingState /> : <PublicReadingList filters={filters} viewer={user?.id ?? null} />}
     </PageShell>
   )
 }

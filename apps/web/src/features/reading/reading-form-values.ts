@@ -36,7 +36,15 @@ export interface ReadingFormValues {
   estReadMinutes: string
 }
 
-export type ReadingField = 'url' | 'title' | 'type' | 'author' | 'summary' | 'tags' | 'difficulty' | 'est_read_minutes'
+export type ReadingField =
+  | 'url'
+  | 'title'
+  | 'type'
+  | 'author'
+  | 'summary'
+  | 'tags'
+  | 'difficulty'
+  | 'est_read_minutes'
 
 /** The body of `POST /api/reading` and `PUT /api/reading/{id}`, as the shared schema outputs it. */
 export type ReadingItemBody = z.output<typeof ZReadingItemRequest>

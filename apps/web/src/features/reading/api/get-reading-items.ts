@@ -21,11 +21,24 @@ export function readingItemsQueryOptions(filters: ReadingFilters, viewer: Viewer
   })
 }
 
-/** `GET /api/reading/host/{username}`: one profile's items, for its reading list manager. */
-export function hostReadingItemsQueryOptions(username: string, viewer: Viewer) {
+/**
+ * The manager's list: an admin's is everyone's (`GET /api/reading`), anyone else's is the managed
+ * profile's (`GET /api/reading/host/{username}`).
+ */
+export function managedReadingItemsQueryOptions(
+  manager: { isAdmin: boolean; username: string },
+  viewer: Viewer,
+) {
+  const path = manager.isAdmin
+    ? readingListPath({ host: '', type: '' })
+    : `/api/reading/host/${encodeURIComponent(manager.username)}`
   return queryOptions({
-    queryKey: [...READING_QUERY_KEY, 'host', viewer, username.toLowerCase()] as const,
-    queryFn: async () =>
-      (await apiGet<{ data: ReadingItem[] }>(`/api/reading/host/${encodeURIComponent(username)}`)).data,
+    queryKey: [
+      ...READING_QUERY_KEY,
+      'manage',
+      viewer,
+      manager.isAdmin ? null : manager.username.toLowerCase(),
+    ] as const,
+    queryFn: async () => (await apiGet<{ data: ReadingItem[] }>(path)).data,
   })
 }

@@ -1,0 +1,38 @@
+import { useState } from 'react'
+import type { GlossaryTermSummary } from '../api/get-glossary-terms'
+import { GlossaryTermCard } from './glossary-term-card'
+
+interface GlossaryTermListProps {
+  terms: readonly GlossaryTermSummary[]
+  isFiltered: boolean
+  isUpdating: boolean
+}
+
+/** The term cards; only one is expanded at a time (spec §2). */
+export function GlossaryTermList({ terms, isFiltered, isUpdating }: GlossaryTermListProps) {
+  const [expandedId, setExpandedId] = useState<number | null>(null)
+  if (terms.length === 0) {
+    return (
+      <p className="card glossary-empty">
+        {isFiltered ? 'No terms match your search.' : 'The glossary has no terms yet.'}
+      </p>
+    )
+  }
+  return (
+    <>
+      <p className="glossary-count" role="status">
+        {terms.length === 1 ? '1 term' : `${terms.length} terms`}
+      </p>
+      <ul className="term-list" aria-label="Terms" aria-busy={isUpdating}>
+        {terms.map((term) => (
+          <GlossaryTermCard
+            key={term.id}
+            term={term}
+            isExpanded={expandedId === term.id}
+            onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
+          />
+        ))}
+      </ul>
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import type { ReadingItem } from '../api/get-reading-items'
+import { capitalise } from '../reading-filters'
+import { DIFFICULTY_LABELS } from '../reading-form-values'
+import { ReadingTitleLink } from './reading-title-link'
+
+interface ManagerRowProps {
+  item: ReadingItem
+  isBusy: boolean
+  /** Admins see everyone's items, so the row names the recommender. */
+  showOwner: boolean
+  onTogglePin: (item: ReadingItem) => void
+  onEdit: (item: ReadingItem) => void
+  onDelete: (item: ReadingItem) => void
+}
+
+/** One item in the reading list manager: its facts, then Pin/Unpin, Edit and Delete. */
+export function ManagerRow({ item, isBusy, showOwner, onTogglePin, onEdit, onDelete }: ManagerRowProps) {
+  const titleId = `manage-reading-${item.id}-title`
+  const facts = [
+    capitalise(item.type),
+    item.difficulty === 'other' ? null : DIFFICULTY_LABELS[item.difficulty],
+    item.est_read_minutes === null ? null : `${item.est_read_minutes} min`,
+    showOwner ? `@${item.username}` : null,
+  ].filter((fact): fact is string => fact !== null)
+  return (
+    <article className="reading-row" aria-labelledby={titleId} aria-busy={isBusy}>
+      <div className="reading-row__main">
+        <h3 id={titleId} className="reading-row__title">
+          <ReadingTitleLink item={item} />
+          {item.pinned === 1 ? <span className="reading-badge reading-badge--pinned">Pinned</span> : null}
+        </h3>
+        <p className="reading-row__facts">{facts.join(' · ')}</p>
+        {item.author ? <p className="reading-row__text">Author : {item.author}</p> : null}
+        {item.tags.length > 0 ? (
+          <ul className="reading-tags" aria-label="Tags">
+            {item.tags.map((tag) => (
+              <li key={tag} className="reading-tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {item.can_edit ? (
+        <div className="reading-actions">
+          <button
+            type="button"
+            className="button button--secondary reading-button"
+            onClick={() => onTogglePin(item)}
+            disabled={isBusy}
+          >
+            {item.pinned === 1 ? 'Unpin' : 'Pin'}
+            <span className="visually-hidden"> {item.title}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary reading-button"
+            onClick={() => onEdit(item)}
+          >
+            Edit<span className="visually-hidden"> {item.title}</span>
+          </button>
+          <button
+            type="button"
+            className="button reading-button reading-button--danger"
+            onClick={() => onDelete(item)}
+            disabled={isBusy}
+          >
+            Delete<span className="visually-hidden"> {item.title}</span>
+          </button>
+        </div>
+      ) : null}
+    </article>
+  )
+}

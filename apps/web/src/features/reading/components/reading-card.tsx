@@ -1,0 +1,52 @@
+import type { ReadingItem } from '../api/get-reading-items'
+import { capitalise } from '../reading-filters'
+import { ReadingTitleLink } from './reading-title-link'
+import { RecommendedBy } from './recommended-by'
+
+interface ReadingCardProps {
+  item: ReadingItem
+  isDeleting: boolean
+  onEdit: (item: ReadingItem) => void
+  onDelete: (item: ReadingItem) => void
+}
+
+/** One recommendation on /reading (spec §2); Edit and Delete only when the viewer may (`can_edit`). */
+export function ReadingCard({ item, isDeleting, onEdit, onDelete }: ReadingCardProps) {
+  const titleId = `reading-${item.id}-title`
+  return (
+    <article className="card reading-card" aria-labelledby={titleId} aria-busy={isDeleting}>
+      <div className="reading-card__badges">
+        <span className="reading-badge">{capitalise(item.type)}</span>
+        {item.pinned === 1 ? <span className="reading-badge reading-badge--pinned">Pinned</span> : null}
+      </div>
+      <h2 id={titleId} className="reading-card__title">
+        <ReadingTitleLink item={item} />
+      </h2>
+      {item.author ? <p className="reading-card__author">Author : {item.author}</p> : null}
+      {item.summary ? <p className="reading-card__summary">{item.summary}</p> : null}
+      <div className="reading-card__footer">
+        <RecommendedBy item={item} />
+        {item.can_edit ? (
+          <div className="reading-actions">
+            <button
+              type="button"
+              className="button button--secondary reading-button"
+              onClick={() => onEdit(item)}
+            >
+              Edit<span className="visually-hidden"> {item.title}</span>
+            </button>
+            <button
+              type="button"
+              className="button reading-button reading-button--danger"
+              onClick={() => onDelete(item)}
+              disabled={isDeleting}
+            >
+              {isDeleting ? 'Deleting…' : 'Delete'}
+              <span className="visually-hidden"> {item.title}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { managedReadingItemsQueryOptions, type ReadingItem } from '../api/get-reading-items'
+import { useCreateReadingItem } from '../api/mutate-reading-items'
+import { failureOf, READING_FAILURES } from '../failure'
+import { EMPTY_READING_VALUES } from '../reading-form-values'
+import { useReadingActions } from '../use-reading-actions'
+import { EditReadingItemModal } from './edit-reading-item-modal'
+import { FailureBanner } from './failure-banner'
+import { ManagerRow } from './manager-row'
+import { ReadingItemForm } from './reading-item-form'
+import './reading.css'
+
+interface ReadingManagerProps {
+  viewerId: number
+  isAdmin: boolean
+  /** The handle of the profile being managed (the own one, or one a helper manages). */
+  username: string
+  /** `host_id` for new items when managing someone else's profile. */
+  hostId: number | undefined
+  /** False for a logged-in user who is not a host and manages no one's profile: nothing to add. */
+  canAdd: boolean
+}
+
+/**
+ * /dashboard/reading (spec §2 "Reading list manager"): the add form, then the managed profile's
+ * items (admins: everyone's) with Pin/Unpin, Edit in the modal and Delete.
+ */
+export function ReadingManager({ viewerId, isAdmin, username, hostId, canAdd }: ReadingManagerProps) {
+  const list = useQuery(managedReadingItemsQueryOptions({ isAdmin, username }, viewerId))
+  const create = useCreateReadingItem()
+  const { busyId, failure, remove, togglePin } = useReadingActions()
+  const [editing, setEditing] = useState<ReadingItem | null>(null)
+  const [added, setAdded] = useState<string | null>(null)
+  const items = list.data ?? []
+  const heading = isAdmin ? `All Reading Items (${items.length})` : `Your Reading List (${items.length})`
+
+  return (
+    <div className="reading-manager">
+      {canAdd ? (
+        <section className="card" aria-labelledby="add-reading-heading">
+          <h2 id="add-reading-heading" className="reading-section-title">
+            Add a Recommendation
+          </h2>
+          <ReadingItemForm
+            initial={EMPTY_READING_VALUES}
+            submitLabel="Add Item"
+            busyLabel="Adding…"
+            failureText={READING_FAILURES.add}
+            hostId={hostId}
+            resetAfterSave
+            isWide
+            onSubmit={async (body) => {
+              setAdded(null)
+              const item = await create.mutateAsync(body)
+              setAdded(`Added “${item.title}”.`)
+            }}
+          />
+          <p className="reading-status" role="status">
+            {added}
+          </p>
+        </section>
+      ) : (
+        <p className="card reading-notice">
+          Only hosts can recommend reading. Ask an admin to add you as a host, and your recommendations will
+          show up here and on the public reading list.
+        </p>
+      )}
+
+      <section className="card" aria-labelledby="manage-reading-heading" aria-busy={list.isFetching}>
+        <h2 id="manage-reading-heading" className="reading-section-title">
+          {list.isPending ? (isAdmin ? 'All Reading Items' : 'Your Reading List') : heading}
+        </h2>
+        <FailureBanner failure={failure} />
+        {list.isPending ? (
+          <LoadingState />
+        ) : list.isError ? (
+          <div className="reading-load-failure">
+            <FailureBanner failure={failureOf(READING_FAILURES.load, list.error)} />
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => list.refetch()}
+              disabled={list.isFetching}
+            >
+              Try again
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="reading-empty reading-empty--plain">No recommendations yet</p>
+        ) : (
+          <ul className="reading-rows">
+            {items.map((item) => (
+              <li key={item.id}>
+                <ManagerRow
+                  item={item}
+                  isBusy={busyId === item.id}
+                  showOwner={isAdmin}
+                  onTogglePin={togglePin}
+                  onEdit={setEditing}
+                  onDelete={remove}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <EditReadingItemModal item={editing} onClose={() => setEditing(null)} />
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+import { isHttpsLink } from '@spaces/shared/domain/https-url'
+import type { ReadingItem } from '../api/get-reading-items'
+
+/** The title as an external link (new tab), only for https URLs (design §4); plain text otherwise. */
+export function ReadingTitleLink({ item }: { item: ReadingItem }) {
+  if (!isHttpsLink(item.url)) return <>{item.title}</>
+  return (
+    <a href={item.url} target="_blank" rel="noopener noreferrer" className="reading-card__link">
+      {item.title}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  )
+}
