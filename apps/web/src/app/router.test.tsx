@@ -44,9 +44,12 @@ function renderAt(path: string, viewer: CurrentUser | null, children: ReactNode)
 }
 
 describe('the route table', () => {
-  /** Renders until the screen's chunk has loaded (the first render starts loading it). */
+  /**
+   * Renders until the screen's chunk has loaded (the first render starts loading it). Polls for up to
+   * ~5 s: on a busy machine, transforming a screen's modules for the first time takes a while.
+   */
   async function renderScreenAt(path: string): Promise<string> {
-    for (let attempt = 0; attempt < 50; attempt++) {
+    for (let attempt = 0; attempt < 500; attempt++) {
       const { html } = renderAt(
         path,
         null,
@@ -55,7 +58,7 @@ describe('the route table', () => {
         </Suspense>,
       )
       if (!html.includes(LAZY_SCREEN)) return html
-      await new Promise((resolve) => setTimeout(resolve, 0))
+      await new Promise((resolve) => setTimeout(resolve, 10))
     }
     throw new Error(`${path} never finished loading`)
   }

@@ -1,12 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
-import { NotOpenYet } from '../../components/ui/not-open-yet'
+import { LoadingState } from '../../components/ui/loading-state'
+import { useManagedProfile } from '../../features/access/use-managed-profile'
+import type { CurrentUser } from '../../features/auth/api/get-current-user'
 import { RequireUser } from '../../features/auth/components/require-user'
+import { LinksManager } from '../../features/links/components/links-manager'
+import { profileQueryOptions } from '../../features/profile/api/get-profile'
+import { ProfileEditForm } from '../../features/profile/components/profile-edit-form'
+import './dashboard-links.css'
 
-/** `/dashboard/links`: the profile links manager (a later issue); logged out goes to `/`. */
+/** `/dashboard/links`: the profile links manager (spec §2); logged out goes to `/`. */
 export function DashboardLinksRoute() {
   return (
     <PageShell title="Manage Links" back={BACK_TO_DASHBOARD}>
-      <RequireUser redirectTo="/">{() => <NotOpenYet />}</RequireUser>
+      <RequireUser redirectTo="/">{(user) => <ManagedLinks user={user} />}</RequireUser>
     </PageShell>
+  )
+}
+
+/** Acts on the profile the dashboard manages: the own one, or one the user helps with (host_id). */
+function ManagedLinks({ user }: { user: CurrentUser }) {
+  const { managed, isDelegated, hostId, isPending } = useManagedProfile()
+  const username = managed?.username ?? user.username
+  const queryClient = useQueryClient()
+  const profileQuery = profileQueryOptions(username)
+  const profile = useQuery({ ...profileQuery, enabled: !isPending })
+
+  if (isPending) return <LoadingState />
+  return (
+    <div className="links-page">
+      {isDelegated && managed ? (
+        <p className="links-page__note">
+          You are managing the links of {managed.display_name?.trim() || managed.username} (@
+          {managed.username}).
+        </p>
+      ) : null}
+      <LinksManager
+        links={profile.data?.links}
+        isLoading={profile.isPending}
+        isError={profile.isError}
+        onRetry={() => void profile.refetch()}
+        hostId={hostId}
+        onChanged={() => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })}
+      />
+      <section aria-labelledby="profile-details-title">
+        <h2 id="profile-details-title" className="links-page__section-title">
+          Profile details
+        </h2>
+        <ProfileEditForm username={username} hostId={hostId} />
+      </section>
+    </div>
   )
 }

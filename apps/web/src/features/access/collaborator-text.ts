@@ -1,0 +1,34 @@
+import type { TCollaborator } from '@spaces/shared/schemas/access'
+import type { AccessLevel } from './grant-form-values'
+
+export const ACCESS_LEVEL_NAMES: Readonly<Record<AccessLevel, string>> = {
+  helper: 'Helper',
+  'co-host': 'Co-host',
+  manager: 'Manager',
+}
+
+/** The three permission flags with the labels of spec §2, in the form's order. */
+export const PERMISSIONS = [
+  { flag: 'can_edit_profile', field: 'canEditProfile', label: 'Edit Profile (bio, links)' },
+  { flag: 'can_manage_spaces', field: 'canManageSpaces', label: 'Manage Spaces (add/edit)' },
+  { flag: 'can_manage_links', field: 'canManageLinks', label: 'Manage Links (social media)' },
+] as const
+
+/** The labels of the permissions a grant carries (flag 1). */
+export function grantedPermissions(
+  grant: Pick<TCollaborator, 'can_edit_profile' | 'can_manage_spaces' | 'can_manage_links'>,
+): string[] {
+  return PERMISSIONS.filter((permission) => grant[permission.flag] === 1).map(
+    (permission) => permission.label,
+  )
+}
+
+/** 'Nov 21, 2025' in the viewer's zone, for granted and expiry dates. */
+export function formatGrantDate(unixSeconds: number, zone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(unixSeconds * 1000))
+}

@@ -1,0 +1,157 @@
+import type { TProfileLink } from '@spaces/shared/schemas/profile'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { AlertBanner } from '../../../components/ui/alert-banner'
+import { FormField } from '../../../components/ui/form-field'
+import { PLATFORM_NAMES } from '../../../lib/link-platforms'
+import { serverMessageOf } from '../../../lib/server-message'
+import {
+  checkLink,
+  EMPTY_LINK_VALUES,
+  LINK_PLATFORM_OPTIONS,
+  type LinkBody,
+  type LinkField,
+  type LinkValues,
+  valuesFromLink,
+} from '../link-form-values'
+
+export const ADD_LINK_FAILED = 'Failed to add link'
+export const UPDATE_LINK_FAILED = 'Failed to update link'
+
+interface LinkFormProps {
+  /** The link being edited; null in add mode. Give the form a `key` per link so it starts afresh. */
+  link: TProfileLink | null
+  hostId: number | undefined
+  /** Saves; resolves when done, rejects with the server's error. */
+  onSave: (body: LinkBody) => Promise<unknown>
+  /** Edit mode only: back to add mode. */
+  onCancel: () => void
+}
+
+/**
+ * The links manager's form (spec §2, §4, §5): add mode, or edit mode with Cancel back to add mode.
+ * Checked with the server's schema on every change; submit is disabled while a rule fails.
+ */
+export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
+  const isEditing = link !== null
+  const [values, setValues] = useState<LinkValues>(() => (link ? valuesFromLink(link) : EMPTY_LINK_VALUES))
+  const [touched, setTouched] = useState<ReadonlySet<LinkField>>(new Set())
+  const [isSaving, setIsSaving] = useState(false)
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
+  const urlRef = useRef<HTMLInputElement>(null)
+  const headingId = useId()
+
+  // Entering edit mode takes the keyboard (and the eye, on a phone) to the form.
+  useEffect(() => {
+    if (!isEditing) return
+    urlRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    urlRef.current?.focus({ preventScroll: true })
+  }, [isEditing])
+
+  const check = checkLink(values, hostId)
+  const shownError = (field: LinkField) =>
+    touched.has(field) || values[field] !== '' ? (check.errors[field] ?? null) : null
+
+  function update<K extends LinkField>(key: K, value: LinkValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }))
+  }
+
+  function touch(field: LinkField) {
+    setTouched((current) => new Set(current).add(field))
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setTouched(new Set(['platform', 'url', 'label']))
+    if (!check.body || isSaving) return
+    setIsSaving(true)
+    setFailure(null)
+    try {
+      await onSave(check.body)
+      if (!isEditing) {
+        setValues(EMPTY_LINK_VALUES)
+        setTouched(new Set())
+      }
+    } catch (error) {
+      setFailure({ detail: serverMessageOf(error) })
+    } finally {
+      setIsSaving(false)
+    }
+  }
+
+  return (
+    <form className="card link-form" noValidate onSubmit={submit} aria-labelledby={headingId}>
+      <h2 id={headingId} className="links-section__title">
+        {isEditing ? 'Edit Link' : 'Add Link'}
+      </h2>
+      <div className="link-form__fields">
+        <FormField label="Platform">
+          {(control) => (
+            <select
+              {...control}
+              className="select link-form__platform"
+              value={values.platform}
+              onChange={(event) => update('platform', event.target.value as LinkValues['platform'])}
+            >
+              {LINK_PLATFORM_OPTIONS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {PLATFORM_NAMES[platform]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="URL" isRequired error={shownError('url')}>
+          {(control) => (
+            <input
+              {...control}
+              ref={urlRef}
+              className="input"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder="https://…"
+              value={values.url}
+              onChange={(event) => update('url', event.target.value)}
+              onBlur={() => touch('url')}
+              aria-required="true"
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Label"
+          hint="Optional. Shown instead of the platform name."
+          error={shownError('label')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              autoComplete="off"
+              value={values.label}
+              onChange={(event) => update('label', event.target.value)}
+              onBlur={() => touch('label')}
+            />
+          )}
+        </FormField>
+      </div>
+      {failure ? (
+        <AlertBanner>
+          {isEditing ? UPDATE_LINK_FAILED : ADD_LINK_FAILED}
+          {failure.detail ? <span className="links__failure-detail">{failure.detail}</span> : null}
+        </AlertBanner>
+      ) : null}
+      <div className="link-form__actions">
+        <button type="submit" className="button button--primary" disabled={!check.body || isSaving}>
+          {isSaving ? 'Saving…' : isEditing ? 'Update Link' : 'Add Link'}
+        </button>
+        {isEditing ? (
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

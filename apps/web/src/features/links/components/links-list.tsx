@@ -1,0 +1,95 @@
+import type { TProfileLink } from '@spaces/shared/schemas/profile'
+import { type RefObject, useState } from 'react'
+import { AlertBanner } from '../../../components/ui/alert-banner'
+import { PlatformIcon } from '../../../components/ui/platform-icon'
+import { linkHostname, linkText, PLATFORM_NAMES } from '../../../lib/link-platforms'
+import { serverMessageOf } from '../../../lib/server-message'
+
+export const DELETE_LINK_FAILED = 'Failed to delete link'
+
+/** The id of a link's Edit button, so that focus can go back to it after Cancel. */
+export const editButtonId = (linkId: number) => `link-edit-${linkId}`
+
+interface LinksListProps {
+  links: TProfileLink[]
+  editingId: number | null
+  onEdit: (link: TProfileLink) => void
+  onDelete: (id: number) => Promise<unknown>
+  headingRef: RefObject<HTMLHeadingElement | null>
+}
+
+/** 'Your Links (n)' with Edit and Delete per link (spec §2). */
+export function LinksList({ links, editingId, onEdit, onDelete, headingRef }: LinksListProps) {
+  const [deletingId, setDeletingId] = useState<number | null>(null)
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
+
+  async function remove(id: number) {
+    setDeletingId(id)
+    setFailure(null)
+    try {
+      await onDelete(id)
+      // The button is gone: keep the keyboard in the list rather than at the top of the page.
+      headingRef.current?.focus()
+    } catch (error) {
+      setFailure({ detail: serverMessageOf(error) })
+    } finally {
+      setDeletingId(null)
+    }
+  }
+
+  return (
+    <section className="card" aria-labelledby="your-links-title">
+      <h2 id="your-links-title" ref={headingRef} tabIndex={-1} className="links-section__title">
+        Your Links ({links.length})
+      </h2>
+      {failure ? (
+        <AlertBanner>
+          {DELETE_LINK_FAILED}
+          {failure.detail ? <span className="links__failure-detail">{failure.detail}</span> : null}
+        </AlertBanner>
+      ) : null}
+      {links.length === 0 ? (
+        <p className="links__empty">No links yet. Add your newsletter, podcast or website above.</p>
+      ) : (
+        <ul className="links-list">
+          {links.map((link) => {
+            const text = linkText(link)
+            return (
+              <li key={link.id} className={link.id === editingId ? 'link-row link-row--editing' : 'link-row'}>
+                <span className="link-row__icon">
+                  <PlatformIcon platform={link.platform} />
+                </span>
+                <span className="link-row__text">
+                  <span className="link-row__label">{text}</span>
+                  <span className="link-row__meta">
+                    {PLATFORM_NAMES[link.platform]} · {linkHostname(link.url)}
+                  </span>
+                </span>
+                <span className="link-row__actions">
+                  <button
+                    type="button"
+                    id={editButtonId(link.id)}
+                    className="button button--secondary link-row__button"
+                    onClick={() => onEdit(link)}
+                    aria-label={`Edit ${text}`}
+                  >
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--secondary link-row__button link-row__delete"
+                    onClick={() => remove(link.id)}
+                    disabled={deletingId === link.id}
+                    aria-label={`Delete ${text}`}
+                  >
+                    {deletingId === link.id ? 'Deleting…' : 'Delete'}
+                  </button>
+                </span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import type { TProfileUpdateRequest } from '@spaces/shared/schemas/profile'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPost, apiPut } from '../../../lib/api-client'
+import { CURRENT_USER_QUERY_KEY } from '../../auth/api/get-current-user'
+import { type Profile, profileQueryOptions } from './get-profile'
+
+/** Puts the server's answer in the cache, and refreshes the current user (name, avatar, zone). */
+function useStoreProfile() {
+  const queryClient = useQueryClient()
+  return (profile: Profile) => {
+    queryClient.setQueryData(profileQueryOptions(profile.username).queryKey, profile)
+    return queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })
+  }
+}
+
+/** `POST /api/profile/sync-from-x`: the own profile, refreshed from X; answers the updated profile. */
+export function useSyncFromX() {
+  const store = useStoreProfile()
+  return useMutation({
+    mutationFn: () => apiPost<Profile>('/api/profile/sync-from-x'),
+    onSuccess: store,
+  })
+}
+
+/** `PUT /api/profile`: bio, location, website and time zone (with host_id for a helper). */
+export function useUpdateProfile() {
+  const store = useStoreProfile()
+  return useMutation({
+    mutationFn: (body: TProfileUpdateRequest) => apiPut<Profile>('/api/profile', body),
+    onSuccess: store,
+  })
+}

@@ -1,0 +1,156 @@
+import { BIO_MAX_LENGTH } from '@spaces/shared/limits'
+import { useQuery } from '@tanstack/react-query'
+import { type FormEvent, useId, useState } from 'react'
+import { AlertBanner } from '../../../components/ui/alert-banner'
+import { FormField } from '../../../components/ui/form-field'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { serverMessageOf } from '../../../lib/server-message'
+import { formatTimeZoneLabel } from '../../../lib/time'
+import { type Profile, profileQueryOptions } from '../api/get-profile'
+import { useUpdateProfile } from '../api/mutate-profile'
+import {
+  checkProfileEdit,
+  editValuesFromProfile,
+  type ProfileEditField,
+  type ProfileEditValues,
+  timeZoneChoices,
+} from '../profile-edit-values'
+import './profile-edit-form.css'
+
+export const PROFILE_SAVE_FAILED = 'Failed to update profile'
+
+interface ProfileEditFormProps {
+  /** The managed profile's handle (useManagedProfile().managed.username, else the user's own). */
+  username: string
+  /** useManagedProfile().hostId: set when managing someone else's profile (needs can_edit_profile). */
+  hostId: number | undefined
+}
+
+/**
+ * The host's profile details (beyond the spec, issue 4): bio, location, website and the time zone
+ * used for recurring Spaces. Loads the profile itself; saving updates every view of it.
+ */
+export function ProfileEditForm({ username, hostId }: ProfileEditFormProps) {
+  const profile = useQuery(profileQueryOptions(username))
+  if (profile.isPending) return <LoadingState label="Loading profile details..." />
+  if (profile.isError) {
+    return (
+      <div className="card" role="alert">
+        <p>The profile details could not be loaded.</p>
+        <button type="button" className="button button--secondary" onClick={() => void profile.refetch()}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  // A new key when the managed profile changes starts the form afresh from that profile.
+  return <ProfileDetailsForm key={profile.data.id} profile={profile.data} hostId={hostId} />
+}
+
+function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: number | undefined }) {
+  const [values, setValues] = useState<ProfileEditValues>(() => editValuesFromProfile(profile))
+  const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
+  const [savedAt, setSavedAt] = useState<number | null>(null)
+  const update = useUpdateProfile()
+  const statusId = useId()
+  const check = checkProfileEdit(values, hostId)
+  const error = (field: ProfileEditField) => check.errors[field] ?? null
+  const now = new Date()
+
+  function change<K extends ProfileEditField>(key: K, value: string) {
+    setValues((current) => ({ ...current, [key]: value }))
+    setSavedAt(null)
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!check.body || update.isPending) return
+    setFailure(null)
+    try {
+      await update.mutateAsync(check.body)
+      setSavedAt(Date.now())
+    } catch (caught) {
+      setFailure({ detail: serverMessageOf(caught) })
+    }
+  }
+
+  return (
+    <form className="card profile-edit" noValidate onSubmit={submit}>
+      <FormField label="Bio" aside={`${values.bio.length}/${BIO_MAX_LENGTH}`} error={error('bio')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="textarea"
+            rows={4}
+            value={values.bio}
+            onChange={(event) => change('bio', event.target.value)}
+          />
+        )}
+      </FormField>
+      <div className="profile-edit__row">
+        <FormField label="Location" error={error('location')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              autoComplete="address-level2"
+              value={values.location}
+              onChange={(event) => change('location', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Website" hint="An https:// address." error={error('website')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              placeholder="https://…"
+              value={values.website}
+              onChange={(event) => change('website', event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label="Time zone"
+        hint="Recurring Spaces keep their local time in this zone."
+        error={error('host_timezone')}
+      >
+        {(control) => (
+          <select
+            {...control}
+            className="select profile-edit__zone"
+            value={values.host_timezone}
+            onChange={(event) => change('host_timezone', event.target.value)}
+          >
+            <option value="">Not set</option>
+            {timeZoneChoices(values.host_timezone).map((zone) => (
+              <option key={zone} value={zone}>
+                {formatTimeZoneLabel(zone, now)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {failure ? (
+        <AlertBanner>
+          {PROFILE_SAVE_FAILED}
+          {failure.detail ? <span className="profile-edit__failure-detail">{failure.detail}</span> : null}
+        </AlertBanner>
+      ) : null}
+      <div className="profile-edit__actions">
+        <button type="submit" className="button button--primary" disabled={!check.body || update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Profile'}
+        </button>
+        <span id={statusId} className="profile-edit__status" role="status">
+          {savedAt ? 'Profile saved' : ''}
+        </span>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,39 @@
+import { spaceStatus } from '@spaces/shared/domain/space-status'
+import { useId } from 'react'
+import { formatDateTimeInZone } from '../../../lib/time'
+import type { Space } from '../../spaces/api/get-spaces'
+import { CalendarLinks } from '../../spaces/components/calendar-links'
+import { JoinLink } from '../../spaces/components/join-link'
+// The home card's look, so a Space reads the same everywhere.
+import '../../spaces/components/space-card.css'
+
+/**
+ * A Space on its host's profile: when, status, title, description and the join or listen button
+ * (spec §4: 'Set Reminder on X' while upcoming; 'Listen on {platform}' or 'Listen now' after).
+ */
+export function ProfileSpaceCard({ space, zone, now }: { space: Space; zone: string; now: number }) {
+  const titleId = useId()
+  const status = spaceStatus(space, now)
+  const description = space.description?.trim()
+  return (
+    <article className={`space-card space-card--${status.kind}`} aria-labelledby={titleId}>
+      <div className="space-card__meta">
+        <time className="space-card__time" dateTime={new Date(space.scheduled_start * 1000).toISOString()}>
+          {formatDateTimeInZone(space.scheduled_start, zone)}
+        </time>
+        <span className={`status-badge status-badge--${status.badge.toLowerCase().replace(' ', '-')}`}>
+          {status.badge}
+          {status.countdown ? <span className="status-badge__countdown"> · {status.countdown}</span> : null}
+        </span>
+      </div>
+      <h3 id={titleId} className="space-card__title">
+        {space.title}
+      </h3>
+      {description ? <p className="space-card__description">{description}</p> : null}
+      <div className="space-card__actions">
+        <JoinLink href={status.href} label={status.buttonLabel} />
+        {status.showCalendarLink ? <CalendarLinks space={space} /> : null}
+      </div>
+    </article>
+  )
+}
