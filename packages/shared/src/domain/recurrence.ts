@@ -1,4 +1,5 @@
 import type { RECURRENCE_PATTERNS } from '../limits'
+import { addCalendarMonths } from './calendar-keys'
 import { addCalendarDays, unixToZonedParts, zonedDateTimeToUnix } from './zoned-time'
 
 export type RecurrencePattern = (typeof RECURRENCE_PATTERNS)[number]
@@ -10,10 +11,6 @@ export interface RecurrenceInput {
   repeats: number
   /** The IANA zone whose wall clock the series keeps. */
   zone: string
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate()
 }
 
 /**
@@ -29,15 +26,7 @@ export function recurrenceStarts({ start, pattern, repeats, zone }: RecurrenceIn
   const seconds = ((start % 60) + 60) % 60
   const starts: number[] = [start]
   for (let i = 1; i < repeats; i++) {
-    let date: { year: number; month: number; day: number }
-    if (pattern === 'weekly') {
-      date = addCalendarDays(first, 7 * i)
-    } else {
-      const monthIndex = first.month - 1 + i
-      const year = first.year + Math.floor(monthIndex / 12)
-      const month = (monthIndex % 12) + 1
-      date = { year, month, day: Math.min(first.day, daysInMonth(year, month)) }
-    }
+    const date = pattern === 'weekly' ? addCalendarDays(first, 7 * i) : addCalendarMonths(first, i)
     starts.push(zonedDateTimeToUnix({ ...date, hour: first.hour, minute: first.minute }, zone) + seconds)
   }
   return starts

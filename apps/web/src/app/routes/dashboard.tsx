@@ -10,6 +10,7 @@ import { RequireUser } from '../../features/auth/components/require-user'
 import { HostsOnlyNotice } from '../../features/dashboard/components/hosts-only-notice'
 import { MySpaces } from '../../features/dashboard/components/my-spaces'
 import { type DashboardTab, tabFromQuery } from '../../features/dashboard/dashboard-spaces'
+import { ProfileEditForm } from '../../features/profile/components/profile-edit-form'
 import { userSpacesQueryOptions } from '../../features/spaces/api/get-spaces'
 import { useDeleteSpace } from '../../features/spaces/api/mutate-spaces'
 import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
@@ -29,7 +30,7 @@ export function DashboardRoute() {
 /** The profile selector, the welcome card, Quick Actions and 'My Spaces' of the managed profile. */
 function DashboardHome({ user }: { user: CurrentUser }) {
   const name = displayNameOf(user)
-  const { profiles, managed, isDelegated, select } = useManagedProfile()
+  const { profiles, managed, isDelegated, hostId, select } = useManagedProfile()
   const spacesOf = managed?.username ?? user.username
   const canHaveSpaces = isDelegated || user.role !== 'user'
   return (
@@ -79,6 +80,17 @@ function DashboardHome({ user }: { user: CurrentUser }) {
         </h2>
         {canHaveSpaces ? <HostSpaces username={spacesOf} /> : <HostsOnlyNotice />}
       </section>
+      {canHaveSpaces ? (
+        <section className="card" aria-labelledby="profile-details-heading">
+          <h2
+            id="profile-details-heading"
+            className="dashboard__section-title dashboard__section-title--spaced"
+          >
+            Profile details
+          </h2>
+          <ProfileEditForm username={spacesOf} hostId={hostId} />
+        </section>
+      ) : null}
     </div>
   )
 }

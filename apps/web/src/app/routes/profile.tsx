@@ -8,9 +8,9 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { hostReadingQueryOptions } from '../../features/profile/api/get-host-reading'
 import { type Profile, profileQueryOptions } from '../../features/profile/api/get-profile'
 import { ProfileView } from '../../features/profile/components/profile-view'
-import { useNowSeconds } from '../../features/profile/use-now'
 import { userSpacesQueryOptions } from '../../features/spaces/api/get-spaces'
 import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import { useNow } from '../../lib/use-now'
 
 export const PROFILE_NOT_FOUND = 'Profile not found'
 
@@ -41,7 +41,7 @@ function LoadedProfile({ profile }: { profile: Profile }) {
   const spaces = useQuery(userSpacesQueryOptions(profile.username))
   const reading = useQuery(hostReadingQueryOptions(profile.username))
   const { zone } = useViewerTimeZone()
-  const now = useNowSeconds()
+  const now = useNow()
   const isSelf = viewer?.username.toLowerCase() === profile.username.toLowerCase()
   const canSync = isSelf && (viewer?.role === 'host' || viewer?.role === 'admin')
   return (

@@ -1,7 +1,7 @@
+import { dayForKey } from '@spaces/shared/domain/calendar-keys'
 import { dayKey, monthGrid } from '@spaces/shared/domain/calendar-month'
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { dayForKey } from '../calendar-keys'
 import { dayButtonLabel, formatMonthTitle, parseDayKey, weekdayNames } from '../day-labels'
 import { dayMarkers } from '../spaces-on-day'
 import './month-calendar.css'

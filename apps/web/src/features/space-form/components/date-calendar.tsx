@@ -1,7 +1,7 @@
+import { addCalendarMonths, dayForKey } from '@spaces/shared/domain/calendar-keys'
 import { dayKey, monthGrid } from '@spaces/shared/domain/calendar-month'
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
-import { addMonths, moveFocusedDate } from '../calendar-keys'
 import { formatLongDate, formatMonthYear } from '../format'
 import { compareDates } from '../picker-time'
 import './date-calendar.css'
@@ -62,12 +62,12 @@ export function DateCalendar({ value, onChange, today, min, describedBy }: DateC
   const canGoBack = min === undefined || monthIndex(focused) > monthIndex(min)
 
   function showMonth(months: number) {
-    const next = addMonths(focused, months)
+    const next = addCalendarMonths(focused, months)
     setFocused(min && compareDates(next, min) < 0 ? min : next)
   }
 
   function onGridKeyDown(event: KeyboardEvent<HTMLTableElement>) {
-    const next = moveFocusedDate(focused, event.key, event.shiftKey)
+    const next = dayForKey(focused, event.key, { shiftKey: event.shiftKey })
     if (!next) return
     event.preventDefault()
     shouldMoveFocus.current = true

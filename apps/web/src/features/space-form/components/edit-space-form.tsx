@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormField } from '../../../components/ui/form-field'
+import { useNow } from '../../../lib/use-now'
 import {
   checkEditSpace,
   type EditSpaceField,
@@ -15,7 +16,6 @@ import { failureDetail } from '../failure-message'
 import { formatStartWithYear } from '../format'
 import { pickedStart } from '../new-space-values'
 import { todayIn } from '../picker-time'
-import { useNowSeconds } from '../use-now'
 import { DateTimePicker } from './date-time-picker'
 import './space-form.css'
 
@@ -40,7 +40,7 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
   const platformListId = useId()
-  const now = useNowSeconds()
+  const now = useNow()
 
   const check = checkEditSpace(values, space, zone)
   const start = check.body?.scheduled_start ?? pickedStart(values.when, zone)

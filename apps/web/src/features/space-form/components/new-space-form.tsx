@@ -7,6 +7,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormField } from '../../../components/ui/form-field'
+import { useNow } from '../../../lib/use-now'
 import { failureDetail } from '../failure-message'
 import { formatStartWithYear } from '../format'
 import {
@@ -16,7 +17,6 @@ import {
   type NewSpaceValues,
 } from '../new-space-values'
 import { defaultPickerValue, todayIn } from '../picker-time'
-import { useNowSeconds } from '../use-now'
 import { DateTimePicker } from './date-time-picker'
 import { RecurrenceFields } from './recurrence-fields'
 import './space-form.css'
@@ -58,7 +58,7 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
   const [isDemoNoticeShown, setIsDemoNoticeShown] = useState(false)
   const submitHintId = useId()
-  const now = useNowSeconds()
+  const now = useNow()
 
   const check = checkNewSpace(values, zone)
   const today = todayIn(zone, now)

@@ -1,4 +1,4 @@
-import { addCalendarDays, type CalendarDate } from '@spaces/shared/domain/zoned-time'
+import { addCalendarDays, type CalendarDate } from './zoned-time'
 
 /** A Date at a Gregorian calendar date; setUTCFullYear, unlike Date.UTC, takes years 0–99 literally. */
 function utcDate(year: number, month: number, day: number): Date {
