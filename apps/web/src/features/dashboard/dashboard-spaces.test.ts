@@ -8,7 +8,7 @@ const space = (id: number, scheduled_start: number, state: 'upcoming' | 'ended')
 })
 
 describe('splitSpacesByState', () => {
-  it('splits by state, upcoming soonest first and recorded newest first', () => {
+  it('splits by state: upcoming nearest first, recorded newest first', () => {
     const spaces = [
       space(1, 500, 'upcoming'),
       space(2, 100, 'ended'),
