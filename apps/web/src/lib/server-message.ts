@@ -16,3 +16,13 @@ export function serverMessageOf(error: unknown): string | null {
 export function serverMessageOr(error: unknown, fallback: string): string {
   return serverMessageOf(error) ?? fallback
 }
+
+/**
+ * Any sentence a failed call carries, the client's own (network, status fallback) included: shown
+ * under the spec's fixed failure text ('Failed to create space'); null when there is none.
+ */
+export function errorDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null
+  const message = error.message.trim()
+  return message === '' ? null : message
+}

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client'
+import { errorDetail } from '../../lib/server-message'
 
 /** The spec's failure texts (§8 "Reading …"). */
 export const READING_FAILURES = {
@@ -18,6 +18,5 @@ export interface Failure {
 }
 
 export function failureOf(text: string, error: unknown): Failure {
-  const detail = error instanceof ApiError ? error.message.trim() : ''
-  return { text, detail: detail || null }
+  return { text, detail: errorDetail(error) }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api-client'
-import { failureDetail } from './failure-message'
+import { errorDetail } from '../../lib/server-message'
 import { formatLongDate, formatMonthYear, formatStartWithYear } from './format'
 
 describe('formats', () => {
@@ -16,11 +16,11 @@ describe('formats', () => {
   })
 })
 
-describe('failureDetail', () => {
+describe('errorDetail', () => {
   it("is the server's sentence for an API error, else nothing", () => {
     const forbidden = new ApiError(403, 'Only hosts can manage Spaces. Ask an admin to add you as a host.')
-    expect(failureDetail(forbidden)).toBe('Only hosts can manage Spaces. Ask an admin to add you as a host.')
-    expect(failureDetail(new Error('boom'))).toBeNull()
-    expect(failureDetail(new ApiError(500, '  '))).toBeNull()
+    expect(errorDetail(forbidden)).toBe('Only hosts can manage Spaces. Ask an admin to add you as a host.')
+    expect(errorDetail(new Error('boom'))).toBeNull()
+    expect(errorDetail(new ApiError(500, '  '))).toBeNull()
   })
 })

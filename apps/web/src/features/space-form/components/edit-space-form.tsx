@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormField } from '../../../components/ui/form-field'
+import { errorDetail } from '../../../lib/server-message'
 import { useNow } from '../../../lib/use-now'
 import {
   checkEditSpace,
@@ -12,7 +13,6 @@ import {
   type EditSpaceValues,
   editValuesFromSpace,
 } from '../edit-space-values'
-import { failureDetail } from '../failure-message'
 import { formatStartWithYear } from '../format'
 import { pickedStart } from '../new-space-values'
 import { todayIn } from '../picker-time'
@@ -58,7 +58,7 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
     try {
       await onSubmit(check.body)
     } catch (caught) {
-      setFailure({ detail: failureDetail(caught) })
+      setFailure({ detail: errorDetail(caught) })
       setIsSubmitting(false)
     }
   }

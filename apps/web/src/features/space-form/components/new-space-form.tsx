@@ -7,8 +7,8 @@ import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormField } from '../../../components/ui/form-field'
+import { errorDetail } from '../../../lib/server-message'
 import { useNow } from '../../../lib/use-now'
-import { failureDetail } from '../failure-message'
 import { formatStartWithYear } from '../format'
 import {
   checkNewSpace,
@@ -101,7 +101,7 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
     try {
       await props.onSubmit(check.request)
     } catch (error) {
-      setFailure({ detail: failureDetail(error) })
+      setFailure({ detail: errorDetail(error) })
       setIsSubmitting(false)
     }
   }
