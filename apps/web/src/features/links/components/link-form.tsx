@@ -4,6 +4,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormField } from '../../../components/ui/form-field'
 import { PLATFORM_NAMES } from '../../../lib/link-platforms'
 import { serverMessageOf } from '../../../lib/server-message'
+import { useSubmit } from '../../../lib/use-submit'
 import {
   checkLink,
   EMPTY_LINK_VALUES,
@@ -35,8 +36,7 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
   const isEditing = link !== null
   const [values, setValues] = useState<LinkValues>(() => (link ? valuesFromLink(link) : EMPTY_LINK_VALUES))
   const [touched, setTouched] = useState<ReadonlySet<LinkField>>(new Set())
-  const [isSaving, setIsSaving] = useState(false)
-  const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
+  const { isSubmitting: isSaving, failure, run } = useSubmit((error) => ({ detail: serverMessageOf(error) }))
   const urlRef = useRef<HTMLInputElement>(null)
   const headingId = useId()
 
@@ -62,19 +62,12 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setTouched(new Set(['platform', 'url', 'label']))
-    if (!check.body || isSaving) return
-    setIsSaving(true)
-    setFailure(null)
-    try {
-      await onSave(check.body)
-      if (!isEditing) {
-        setValues(EMPTY_LINK_VALUES)
-        setTouched(new Set())
-      }
-    } catch (error) {
-      setFailure({ detail: serverMessageOf(error) })
-    } finally {
-      setIsSaving(false)
+    const body = check.body
+    if (!body) return
+    const saved = await run(() => onSave(body))
+    if (saved && !isEditing) {
+      setValues(EMPTY_LINK_VALUES)
+      setTouched(new Set())
     }
   }
 

@@ -5,6 +5,7 @@ import {
 } from '@spaces/shared/limits'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/ui/form-field'
+import { useSubmit } from '../../../lib/use-submit'
 import { type Failure, failureOf } from '../failure'
 import { capitalise } from '../reading-filters'
 import {
@@ -57,8 +58,7 @@ export function ReadingItemForm({
 }: ReadingItemFormProps) {
   const [values, setValues] = useState(initial)
   const [touched, setTouched] = useState<ReadonlySet<ReadingField>>(new Set())
-  const [isSubmitting, setIsSubmitting] = useState(false)
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const { isSubmitting, failure, run } = useSubmit((error): Failure => failureOf(failureText, error))
 
   const check = checkReadingForm(values, hostId)
   const errorOf = (field: ReadingField) => {
@@ -74,19 +74,12 @@ export function ReadingItemForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!check.body || isSubmitting) return
-    setIsSubmitting(true)
-    setFailure(null)
-    try {
-      await onSubmit(check.body)
-      if (resetAfterSave) {
-        setValues(initial)
-        setTouched(new Set())
-      }
-    } catch (caught) {
-      setFailure(failureOf(failureText, caught))
-    } finally {
-      setIsSubmitting(false)
+    const body = check.body
+    if (!body) return
+    const saved = await run(() => onSubmit(body))
+    if (saved && resetAfterSave) {
+      setValues(initial)
+      setTouched(new Set())
     }
   }
 

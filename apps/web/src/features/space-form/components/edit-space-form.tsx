@@ -7,6 +7,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormField } from '../../../components/ui/form-field'
 import { errorDetail } from '../../../lib/server-message'
 import { useNow } from '../../../lib/use-now'
+import { useSubmit } from '../../../lib/use-submit'
 import {
   checkEditSpace,
   type EditSpaceField,
@@ -37,8 +38,7 @@ interface EditSpaceFormProps {
 export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
   const [zone] = useState(detectBrowserTimeZone)
   const [values, setValues] = useState(() => editValuesFromSpace(space, zone))
-  const [isSubmitting, setIsSubmitting] = useState(false)
-  const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
+  const { isSubmitting, failure, run } = useSubmit((error) => ({ detail: errorDetail(error) }))
   const platformListId = useId()
   const now = useNow()
 
@@ -52,15 +52,10 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!check.body || isSubmitting) return
-    setIsSubmitting(true)
-    setFailure(null)
-    try {
-      await onSubmit(check.body)
-    } catch (caught) {
-      setFailure({ detail: errorDetail(caught) })
-      setIsSubmitting(false)
-    }
+    const body = check.body
+    if (!body) return
+    // Saving leaves the page, so the form stays busy after success.
+    await run(() => onSubmit(body), { staysBusy: true })
   }
 
   return (

@@ -9,6 +9,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormField } from '../../../components/ui/form-field'
 import { errorDetail } from '../../../lib/server-message'
 import { useNow } from '../../../lib/use-now'
+import { useSubmit } from '../../../lib/use-submit'
 import { formatStartWithYear } from '../format'
 import {
   checkNewSpace,
@@ -54,8 +55,7 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
   const [zone] = useState(detectBrowserTimeZone)
   const [values, setValues] = useState(() => initialValues(zone))
   const [touched, setTouched] = useState<ReadonlySet<NewSpaceField>>(new Set())
-  const [isSubmitting, setIsSubmitting] = useState(false)
-  const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
+  const { isSubmitting, failure, run } = useSubmit((error) => ({ detail: errorDetail(error) }))
   const [isDemoNoticeShown, setIsDemoNoticeShown] = useState(false)
   const submitHintId = useId()
   const now = useNow()
@@ -91,19 +91,15 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!check.request || isSubmitting) return
+    const request = check.request
+    if (!request) return
     if (props.mode === 'demo') {
       setIsDemoNoticeShown(true)
       return
     }
-    setIsSubmitting(true)
-    setFailure(null)
-    try {
-      await props.onSubmit(check.request)
-    } catch (error) {
-      setFailure({ detail: errorDetail(error) })
-      setIsSubmitting(false)
-    }
+    const save = props.onSubmit
+    // Success leaves the page, so the form stays busy after it.
+    await run(() => save(request), { staysBusy: true })
   }
 
   const submitLabel = values.isRecurring ? 'Create Recurring Space' : 'Create Space'
