@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, type Ref, useId } from 'react'
 import './form-field.css'
 
 /** The props a field's control needs to be tied to its label, hint, counter and error. */
@@ -70,5 +70,96 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
       </span>
       {children}
     </p>
+  )
+}
+
+type FieldFrameProps = Omit<FormFieldProps, 'children'>
+
+interface TextFieldProps extends FieldFrameProps {
+  value: string
+  onValueChange: (value: string) => void
+  onBlur?: () => void
+  /** 'url' also brings the URL keyboard and no spell-checking. */
+  type?: 'text' | 'url' | 'email'
+  placeholder?: string
+  autoComplete?: string
+  inputMode?: 'text' | 'numeric' | 'url' | 'email'
+  maxLength?: number
+  /** The id of a <datalist> of suggestions. */
+  list?: string
+  inputRef?: Ref<HTMLInputElement>
+}
+
+/** A one-line text input in a {@link FormField}: the field markup every form shares, written once. */
+export function TextField({
+  value,
+  onValueChange,
+  onBlur,
+  type = 'text',
+  placeholder,
+  autoComplete,
+  inputMode,
+  maxLength,
+  list,
+  inputRef,
+  ...field
+}: TextFieldProps) {
+  const isUrl = type === 'url'
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          className="input"
+          type={type}
+          inputMode={inputMode ?? (isUrl ? 'url' : undefined)}
+          spellCheck={isUrl ? false : undefined}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          list={list}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+          aria-required={field.isRequired ? 'true' : undefined}
+        />
+      )}
+    </FormField>
+  )
+}
+
+interface TextAreaFieldProps extends FieldFrameProps {
+  value: string
+  onValueChange: (value: string) => void
+  onBlur?: () => void
+  rows?: number
+  placeholder?: string
+}
+
+/** A multi-line text area in a {@link FormField}. */
+export function TextAreaField({
+  value,
+  onValueChange,
+  onBlur,
+  rows = 4,
+  placeholder,
+  ...field
+}: TextAreaFieldProps) {
+  return (
+    <FormField {...field}>
+      {(control) => (
+        <textarea
+          {...control}
+          className="textarea"
+          rows={rows}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+          aria-required={field.isRequired ? 'true' : undefined}
+        />
+      )}
+    </FormField>
   )
 }

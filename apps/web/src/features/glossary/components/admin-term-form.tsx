@@ -1,6 +1,6 @@
 import type { TGlossaryTermRequest } from '@spaces/shared/schemas/glossary'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { FormField } from '../../../components/ui/form-field'
+import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field'
 import { type GlossaryLevel, LEVELS, levelDescription, levelLabel } from '../glossary-levels'
 import { capitaliseCategory } from '../glossary-query'
 import { checkTermForm, type LevelValues, type TermFormValues } from '../term-form-values'
@@ -54,25 +54,16 @@ export function AdminTermForm({ initial, isEditing, categories, onSubmit, onCanc
   return (
     <form className="admin-term-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div className="admin-term-form__names">
-        <FormField
+        <TextField
           label="Term"
           isRequired
           error={touched.term || values.term ? (check.errors.term ?? null) : null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={values.term}
-              onChange={(event) => setValues((current) => ({ ...current, term: event.target.value }))}
-              onBlur={() => setTouched((current) => ({ ...current, term: true }))}
-              aria-required="true"
-              ref={termRef}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          value={values.term}
+          onValueChange={(value) => setValues((current) => ({ ...current, term: value }))}
+          onBlur={() => setTouched((current) => ({ ...current, term: true }))}
+          inputRef={termRef}
+        />
         <FormField
           label="Category"
           isRequired
@@ -108,17 +99,13 @@ export function AdminTermForm({ initial, isEditing, categories, onSubmit, onCanc
         <fieldset key={level} className="admin-level">
           <legend className="admin-level__legend">{levelLabel(level)}</legend>
           <p className="admin-level__description">{levelDescription(level)}</p>
-          <FormField label="Definition" error={check.errors.levels[level] ?? null}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="textarea"
-                rows={3}
-                value={values.levels[level].definition}
-                onChange={(event) => updateLevel(level, 'definition', event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextAreaField
+            label="Definition"
+            error={check.errors.levels[level] ?? null}
+            rows={3}
+            value={values.levels[level].definition}
+            onValueChange={(value) => updateLevel(level, 'definition', value)}
+          />
           <div className="admin-level__lines">
             <FormField label="Examples" hint="One per line">
               {(control) => (

@@ -1,7 +1,7 @@
 import type { TProfileLink } from '@spaces/shared/schemas/profile'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
-import { FormField } from '../../../components/ui/form-field'
+import { FormField, TextField } from '../../../components/ui/form-field'
 import { PLATFORM_NAMES } from '../../../lib/link-platforms'
 import { serverMessageOf } from '../../../lib/server-message'
 import { useSubmit } from '../../../lib/use-submit'
@@ -93,41 +93,27 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
             </select>
           )}
         </FormField>
-        <FormField label="URL" isRequired error={shownError('url')}>
-          {(control) => (
-            <input
-              {...control}
-              ref={urlRef}
-              className="input"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              placeholder="https://…"
-              value={values.url}
-              onChange={(event) => update('url', event.target.value)}
-              onBlur={() => touch('url')}
-              aria-required="true"
-            />
-          )}
-        </FormField>
-        <FormField
+        <TextField
+          label="URL"
+          isRequired
+          error={shownError('url')}
+          type="url"
+          inputRef={urlRef}
+          autoComplete="url"
+          placeholder="https://…"
+          value={values.url}
+          onValueChange={(value) => update('url', value)}
+          onBlur={() => touch('url')}
+        />
+        <TextField
           label="Label"
           hint="Optional. Shown instead of the platform name."
           error={shownError('label')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={values.label}
-              onChange={(event) => update('label', event.target.value)}
-              onBlur={() => touch('label')}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          value={values.label}
+          onValueChange={(value) => update('label', value)}
+          onBlur={() => touch('label')}
+        />
       </div>
       {failure ? (
         <AlertBanner>

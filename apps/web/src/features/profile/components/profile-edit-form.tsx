@@ -2,7 +2,7 @@ import { BIO_MAX_LENGTH } from '@spaces/shared/limits'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
-import { FormField } from '../../../components/ui/form-field'
+import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { serverMessageOf } from '../../../lib/server-message'
 import { formatTimeZoneLabel } from '../../../lib/time'
@@ -76,45 +76,31 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
 
   return (
     <form className="card profile-edit" noValidate onSubmit={submit}>
-      <FormField label="Bio" aside={`${values.bio.length}/${BIO_MAX_LENGTH}`} error={error('bio')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea"
-            rows={4}
-            value={values.bio}
-            onChange={(event) => change('bio', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Bio"
+        aside={`${values.bio.length}/${BIO_MAX_LENGTH}`}
+        error={error('bio')}
+        value={values.bio}
+        onValueChange={(value) => change('bio', value)}
+      />
       <div className="profile-edit__row">
-        <FormField label="Location" error={error('location')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="address-level2"
-              value={values.location}
-              onChange={(event) => change('location', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label="Website" hint="An https:// address." error={error('website')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              placeholder="https://…"
-              value={values.website}
-              onChange={(event) => change('website', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Location"
+          error={error('location')}
+          autoComplete="address-level2"
+          value={values.location}
+          onValueChange={(value) => change('location', value)}
+        />
+        <TextField
+          label="Website"
+          hint="An https:// address."
+          error={error('website')}
+          type="url"
+          autoComplete="url"
+          placeholder="https://…"
+          value={values.website}
+          onValueChange={(value) => change('website', value)}
+        />
       </div>
       <FormField
         label="Time zone"

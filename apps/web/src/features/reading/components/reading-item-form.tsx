@@ -4,7 +4,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '@spaces/shared/limits'
 import { type FormEvent, useState } from 'react'
-import { FormField } from '../../../components/ui/form-field'
+import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field'
 import { useSubmit } from '../../../lib/use-submit'
 import { type Failure, failureOf } from '../failure'
 import { capitalise } from '../reading-filters'
@@ -93,43 +93,29 @@ export function ReadingItemForm({
       aria-busy={isSubmitting}
     >
       <div className="reading-form__grid">
-        <FormField label="URL" isRequired error={errorOf('url')} hint="Starts with https://">
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="url"
-              inputMode="url"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="https://…"
-              value={values.url}
-              onChange={(event) => update('url', event.target.value)}
-              onBlur={leave('url')}
-              aria-required="true"
-            />
-          )}
-        </FormField>
+        <TextField
+          label="URL"
+          isRequired
+          error={errorOf('url')}
+          hint="Starts with https://"
+          type="url"
+          autoComplete="off"
+          placeholder="https://…"
+          value={values.url}
+          onValueChange={(value) => update('url', value)}
+          onBlur={leave('url')}
+        />
 
-        <FormField
+        <TextField
           label="Title"
           isRequired
           aside={`${values.title.trim().length}/${TITLE_MAX_LENGTH}`}
           error={errorOf('title')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={values.title}
-              onChange={(event) => update('title', event.target.value)}
-              onBlur={leave('title')}
-              aria-required="true"
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          value={values.title}
+          onValueChange={(value) => update('title', value)}
+          onBlur={leave('title')}
+        />
 
         <FormField label="Type" error={errorOf('type')}>
           {(control) => (
@@ -148,58 +134,39 @@ export function ReadingItemForm({
           )}
         </FormField>
 
-        <FormField
+        <TextField
           label="Author"
           aside={`${values.author.trim().length}/${READING_AUTHOR_MAX_LENGTH}`}
           error={errorOf('author')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              value={values.author}
-              onChange={(event) => update('author', event.target.value)}
-              onBlur={leave('author')}
-            />
-          )}
-        </FormField>
+          autoComplete="off"
+          value={values.author}
+          onValueChange={(value) => update('author', value)}
+          onBlur={leave('author')}
+        />
 
         <div className="reading-form__full">
-          <FormField
+          <TextAreaField
             label="Summary"
             aside={`${values.summary.trim().length}/${READING_SUMMARY_MAX_LENGTH}`}
             error={errorOf('summary')}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                className="textarea"
-                rows={3}
-                value={values.summary}
-                onChange={(event) => update('summary', event.target.value)}
-                onBlur={leave('summary')}
-              />
-            )}
-          </FormField>
+            rows={3}
+            value={values.summary}
+            onValueChange={(value) => update('summary', value)}
+            onBlur={leave('summary')}
+          />
         </div>
 
         <div className="reading-form__full">
-          <FormField label="Tags" hint="Comma-separated" error={errorOf('tags')}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                autoComplete="off"
-                placeholder="policy, housing, organizing"
-                value={values.tags}
-                onChange={(event) => update('tags', event.target.value)}
-                onBlur={leave('tags')}
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Tags"
+            hint="Comma-separated"
+            error={errorOf('tags')}
+            autoComplete="off"
+            placeholder="policy, housing, organizing"
+            value={values.tags}
+            onValueChange={(value) => update('tags', value)}
+            onBlur={leave('tags')}
+          />
         </div>
 
         <FormField label="Difficulty" error={errorOf('difficulty')}>
@@ -219,20 +186,16 @@ export function ReadingItemForm({
           )}
         </FormField>
 
-        <FormField label="Est. read minutes" hint="Optional, at least 1" error={errorOf('est_read_minutes')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.estReadMinutes}
-              onChange={(event) => update('estReadMinutes', event.target.value)}
-              onBlur={leave('est_read_minutes')}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Est. read minutes"
+          hint="Optional, at least 1"
+          error={errorOf('est_read_minutes')}
+          inputMode="numeric"
+          autoComplete="off"
+          value={values.estReadMinutes}
+          onValueChange={(value) => update('estReadMinutes', value)}
+          onBlur={leave('est_read_minutes')}
+        />
       </div>
 
       <FailureBanner failure={failure} />

@@ -4,7 +4,7 @@ import type { TSpace, TUpdateSpaceRequest } from '@spaces/shared/schemas/spaces'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { AlertBanner } from '../../../components/ui/alert-banner'
-import { FormField } from '../../../components/ui/form-field'
+import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field'
 import { errorDetail } from '../../../lib/server-message'
 import { useNow } from '../../../lib/use-now'
 import { useSubmit } from '../../../lib/use-submit'
@@ -66,53 +66,33 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
         </p>
       ) : null}
 
-      <FormField
+      <TextField
         label="Title"
         isRequired
         aside={`${values.title.length}/${TITLE_MAX_LENGTH}`}
         error={error('title')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            autoComplete="off"
-            value={values.title}
-            onChange={(event) => update('title', event.target.value)}
-            aria-required="true"
-          />
-        )}
-      </FormField>
+        autoComplete="off"
+        value={values.title}
+        onValueChange={(value) => update('title', value)}
+      />
 
-      <FormField label="Space URL" isRequired error={error('space_url')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://x.com/i/spaces/…"
-            value={values.spaceUrl}
-            onChange={(event) => update('spaceUrl', event.target.value)}
-            aria-required="true"
-          />
-        )}
-      </FormField>
+      <TextField
+        label="Space URL"
+        isRequired
+        error={error('space_url')}
+        type="url"
+        autoComplete="off"
+        placeholder="https://x.com/i/spaces/…"
+        value={values.spaceUrl}
+        onValueChange={(value) => update('spaceUrl', value)}
+      />
 
-      <FormField label="Description" error={error('description')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea"
-            rows={4}
-            value={values.description}
-            onChange={(event) => update('description', event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextAreaField
+        label="Description"
+        error={error('description')}
+        value={values.description}
+        onValueChange={(value) => update('description', value)}
+      />
 
       <DateTimePicker
         legend="Date and time"
@@ -124,25 +104,16 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
         error={error('scheduled_start')}
       />
 
-      <FormField
+      <TextField
         label="Recording URL"
         hint="Optional. Where listeners can replay the Space (an https:// link)."
         error={error('recording_url')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://…"
-            value={values.recordingUrl}
-            onChange={(event) => update('recordingUrl', event.target.value)}
-          />
-        )}
-      </FormField>
+        type="url"
+        autoComplete="off"
+        placeholder="https://…"
+        value={values.recordingUrl}
+        onValueChange={(value) => update('recordingUrl', value)}
+      />
 
       <FormField
         label="Recording platform"

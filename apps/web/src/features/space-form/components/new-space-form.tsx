@@ -6,7 +6,7 @@ import { SPACE_MESSAGES } from '@spaces/shared/schemas/spaces'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'wouter'
 import { AlertBanner } from '../../../components/ui/alert-banner'
-import { FormField } from '../../../components/ui/form-field'
+import { TextAreaField, TextField } from '../../../components/ui/form-field'
 import { errorDetail } from '../../../lib/server-message'
 import { useNow } from '../../../lib/use-now'
 import { useSubmit } from '../../../lib/use-submit'
@@ -111,44 +111,27 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
           This is a demo of the form hosts use to schedule a Space. Nothing you enter here is saved.
         </p>
       ) : null}
-      <FormField
+      <TextField
         label="Title"
         isRequired
         aside={`${values.title.length}/${TITLE_MAX_LENGTH}`}
         error={visibleError('title')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            autoComplete="off"
-            value={values.title}
-            onChange={(event) => update('title', event.target.value, 'title')}
-            onBlur={() => setTouched((current) => new Set(current).add('title'))}
-            aria-required="true"
-          />
-        )}
-      </FormField>
+        autoComplete="off"
+        value={values.title}
+        onValueChange={(value) => update('title', value, 'title')}
+        onBlur={() => setTouched((current) => new Set(current).add('title'))}
+      />
 
-      <FormField
+      <TextAreaField
         label="Description"
         aside={`${values.description.length}/${SPACE_DESCRIPTION_MAX_LENGTH}`}
         hint="Optional. What the Space is about and who should join."
         error={visibleError('description')}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea"
-            rows={4}
-            value={values.description}
-            onChange={(event) => update('description', event.target.value, 'description')}
-          />
-        )}
-      </FormField>
+        value={values.description}
+        onValueChange={(value) => update('description', value, 'description')}
+      />
 
-      <FormField
+      <TextField
         label="Space URL"
         hint={
           props.mode === 'live'
@@ -156,21 +139,12 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
             : 'Optional. Leave empty to use your X profile.'
         }
         error={visibleError('space_url')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="https://x.com/i/spaces/…"
-            value={values.spaceUrl}
-            onChange={(event) => update('spaceUrl', event.target.value, 'space_url')}
-          />
-        )}
-      </FormField>
+        type="url"
+        autoComplete="off"
+        placeholder="https://x.com/i/spaces/…"
+        value={values.spaceUrl}
+        onValueChange={(value) => update('spaceUrl', value, 'space_url')}
+      />
 
       <DateTimePicker
         legend="Date and time"
