@@ -17,6 +17,8 @@ export const PICKER_HOUR_MIN = 1
 export const PICKER_HOUR_MAX = 12
 
 export const EXPIRES_IN_DAYS_MIN = 1
+/** Ten years: a grant's expiry stays well before TIME_MAX. */
+export const EXPIRES_IN_DAYS_MAX = 3650
 
 /** Default Space duration, used for calendar links and for deciding when a Space has ended. */
 export const SPACE_DEFAULT_DURATION_SECONDS = 60 * 60
@@ -49,3 +51,15 @@ export const LOGIN_ATTEMPT_TTL_SECONDS = 10 * 60
 
 /** localStorage key for the viewer's chosen time zone (spec §2). */
 export const VIEWER_TIMEZONE_STORAGE_KEY = 'viewer_timezone'
+
+/**
+ * The input contract both databases share (issue 8). Ids are PostgreSQL `integer`s; times are
+ * unix seconds between 2000-01-01 and 2100-01-01 UTC, which every JavaScript Date can show.
+ */
+export const ID_MAX = 2 ** 31 - 1
+export const TIME_MIN = 946_684_800
+export const TIME_MAX = 4_102_444_800
+/** Longest handle, term or other short text that may appear in a path or query. */
+export const PATH_TEXT_MAX_LENGTH = 200
+/** Longest URL stored anywhere (links, reading items, Space and recording URLs). */
+export const URL_MAX_LENGTH = 2000

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTimeInZone, formatTimeInZone, formatTimeZoneLabel, formatUtcOffset } from './time'
+import {
+  formatDateTimeInZone,
+  formatTimeInZone,
+  formatTimeZoneLabel,
+  formatUtcOffset,
+  isoDateTime,
+} from './time'
 
 // 2026-11-21T20:30:00Z
 const NOV_21_2030_UTC = Date.UTC(2026, 10, 21, 20, 30) / 1000
@@ -36,5 +42,21 @@ describe('formatUtcOffset and formatTimeZoneLabel', () => {
   it('writes a zero offset as GMT+0 and UTC as plain UTC', () => {
     expect(formatUtcOffset('Europe/London', november)).toBe('GMT+0')
     expect(formatTimeZoneLabel('UTC', november)).toBe('UTC')
+  })
+})
+
+describe('times no screen can show (issue 8)', () => {
+  // What the API could return for rows stored before it refused them: never a RangeError.
+  const EXTREMES = [2 ** 53 - 1, 8.64e12 + 1, 8.64e12, 253_402_300_800, -1, -(2 ** 53), Number.NaN]
+
+  it.each(EXTREMES)('formats %s as Date unknown, without throwing', (unix) => {
+    expect(formatDateTimeInZone(unix, 'America/New_York')).toBe('Date unknown')
+    expect(formatTimeInZone(unix, 'Asia/Tokyo')).toBe('Date unknown')
+    expect(isoDateTime(unix)).toBeUndefined()
+  })
+
+  it('still formats the last displayable second and the API’s own range', () => {
+    expect(formatDateTimeInZone(253_402_300_799, 'UTC')).toBe('Fri, Dec 31, 11:59 PM UTC')
+    expect(isoDateTime(4_102_444_800)).toBe('2100-01-01T00:00:00.000Z')
   })
 })

@@ -1,4 +1,9 @@
-/** Date and zone formatting for display. Every time the user sees names its zone (house rule). */
+import { isDisplayableTime, UNKNOWN_DATE_TEXT } from '@spaces/shared/domain/displayable-time'
+
+/**
+ * Date and zone formatting for display. Every time the user sees names its zone (house rule), and
+ * a time no screen can show reads 'Date unknown' instead of throwing.
+ */
 
 const formatterCache = new Map<string, Intl.DateTimeFormat>()
 
@@ -11,8 +16,14 @@ function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateT
   return cached
 }
 
+/** The `dateTime` attribute of a `<time>`: ISO 8601, or undefined for a time no screen can show. */
+export function isoDateTime(unixSeconds: number): string | undefined {
+  return isDisplayableTime(unixSeconds) ? new Date(unixSeconds * 1000).toISOString() : undefined
+}
+
 /** "Sat, Nov 21, 9:30 PM GMT+1": a unix time in `zone`, with the zone's short name. */
 export function formatDateTimeInZone(unixSeconds: number, zone: string): string {
+  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
   return formatter(`datetime|${zone}`, {
     timeZone: zone,
     weekday: 'short',
@@ -26,6 +37,7 @@ export function formatDateTimeInZone(unixSeconds: number, zone: string): string 
 
 /** "9:30 PM GMT+1": the time of day only, with the zone. */
 export function formatTimeInZone(unixSeconds: number, zone: string): string {
+  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
   return formatter(`time|${zone}`, {
     timeZone: zone,
     hour: 'numeric',

@@ -1,4 +1,5 @@
 import { SPACE_DEFAULT_DURATION_SECONDS } from '../limits'
+import { isDisplayableTime } from './displayable-time'
 import { hostnameOf } from './https-url'
 import { X_SHORT_NAME, xProfileUrl } from './space-url'
 
@@ -14,6 +15,11 @@ export interface CalendarSpace {
 
 const MAX_LINE_OCTETS = 75
 const PRODID = '-//Spaces Calendar//Space//EN'
+
+/** Whether a Space can be put in a calendar at all (its time is one a calendar can show). */
+export function canAddToCalendar(space: Pick<CalendarSpace, 'scheduled_start'>): boolean {
+  return isDisplayableTime(space.scheduled_start)
+}
 
 /** 20240310T070000Z: a UTC date-time as both Google Calendar and RFC 5545 want it. */
 function utcStamp(unix: number): string {

@@ -1,3 +1,4 @@
+import { isDisplayableTime } from './displayable-time'
 import { addCalendarDays, type CalendarDate, unixToZonedParts, zonedDateTimeToUnix } from './zoned-time'
 
 /** One cell of a month view. */
@@ -50,8 +51,12 @@ export function dayKey(date: CalendarDate): string {
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`
 }
 
-/** The day (as dayKey) a clock in `zone` shows at `unix` seconds: a Space's day in the viewer's zone. */
+/**
+ * The day (as dayKey) a clock in `zone` shows at `unix` seconds: a Space's day in the viewer's zone.
+ * A time no calendar can show gets a key no day has.
+ */
 export function dayKeyOf(unix: number, zone: string): string {
+  if (!isDisplayableTime(unix)) return 'unknown'
   return dayKey(unixToZonedParts(unix, zone))
 }
 

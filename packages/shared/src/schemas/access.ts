@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { ACCESS_LEVELS, EXPIRES_IN_DAYS_MIN, NOTES_MAX_LENGTH } from '../limits'
+import { ACCESS_LEVELS, EXPIRES_IN_DAYS_MAX, EXPIRES_IN_DAYS_MIN, NOTES_MAX_LENGTH } from '../limits'
+import { zOptionalText, zText } from './common'
 
 export const ACCESS_MESSAGES = {
   usernameRequired: 'Username is required',
-  expires: `Expires in must be a whole number of days, at least ${EXPIRES_IN_DAYS_MIN}, or empty for permanent`,
+  expires: `Expires in must be a whole number of days, from ${EXPIRES_IN_DAYS_MIN} to ${EXPIRES_IN_DAYS_MAX}, or empty for permanent`,
   level: 'Access level must be helper, co-host or manager',
   tooLong: 'Too long',
 } as const
@@ -12,8 +13,7 @@ export const ZAccessLevel = z.enum(ACCESS_LEVELS, { message: ACCESS_MESSAGES.lev
 
 /** Spec §3 "Grant payload". */
 export const ZGrantRequest = z.object({
-  collaboratorUsername: z
-    .string({ message: ACCESS_MESSAGES.usernameRequired })
+  collaboratorUsername: zText({ message: ACCESS_MESSAGES.usernameRequired })
     .trim()
     .transform((value) => value.replace(/^@/, ''))
     .pipe(z.string().min(1, { message: ACCESS_MESSAGES.usernameRequired }).max(50)),
@@ -21,17 +21,12 @@ export const ZGrantRequest = z.object({
   canManageSpaces: z.boolean().default(true),
   canManageLinks: z.boolean().default(true),
   accessLevel: ZAccessLevel.default('helper'),
-  notes: z
-    .string()
-    .trim()
-    .max(NOTES_MAX_LENGTH, { message: ACCESS_MESSAGES.tooLong })
-    .nullish()
-    .transform((value) => value || null),
+  notes: zOptionalText(NOTES_MAX_LENGTH, ACCESS_MESSAGES.tooLong),
   expiresInDays: z
     .number({ message: ACCESS_MESSAGES.expires })
     .int({ message: ACCESS_MESSAGES.expires })
     .min(EXPIRES_IN_DAYS_MIN, { message: ACCESS_MESSAGES.expires })
-    .max(3650, { message: ACCESS_MESSAGES.expires })
+    .max(EXPIRES_IN_DAYS_MAX, { message: ACCESS_MESSAGES.expires })
     .nullish()
     .transform((value) => value ?? null),
 })

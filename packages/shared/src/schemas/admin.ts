@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { zText } from './common'
 import { ZHost } from './spaces'
 
 export const ZAddHostRequest = z.object({
-  username: z
-    .string({ message: 'Enter a username to add as host' })
+  username: zText({ message: 'Enter a username to add as host' })
+    .max(100, { message: 'An X handle has 1 to 15 letters, digits or underscores' })
     .trim()
     .transform((value) => value.replace(/^@/, ''))
     .pipe(

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { GLOSSARY_LEVELS } from '../limits'
+import { zPathText, zText } from './common'
 
 export const ZGlossaryLevel = z.enum(GLOSSARY_LEVELS)
 export type TGlossaryLevel = z.infer<typeof ZGlossaryLevel>
@@ -32,21 +33,22 @@ export const ZGlossaryListResponse = z.object({
 })
 
 export const ZGlossaryQuery = z.object({
-  search: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(50).optional(),
+  search: zText().trim().max(100).optional(),
+  category: zText().trim().max(50).optional(),
 })
 
-const lines = (max: number) => z.array(z.string().trim().min(1).max(1000)).max(max).default([])
+const lines = (max: number) => z.array(zText().trim().min(1).max(1000)).max(max).default([])
+
+/** A term named in a path (URL-encoded by the client). */
+export const ZTermParam = z.object({ term: zPathText() })
 
 /** Admins add and edit terms (issue 5: /admin/glossary). */
 export const ZGlossaryTermRequest = z.object({
-  term: z
-    .string({ message: 'Term is required' })
+  term: zText({ message: 'Term is required' })
     .trim()
     .min(1, { message: 'Term is required' })
     .max(100, { message: 'Too long' }),
-  category: z
-    .string({ message: 'Category is required' })
+  category: zText({ message: 'Category is required' })
     .trim()
     .toLowerCase()
     .min(1, { message: 'Category is required' })
@@ -55,8 +57,7 @@ export const ZGlossaryTermRequest = z.object({
     .array(
       z.object({
         level: ZGlossaryLevel,
-        definition: z
-          .string()
+        definition: zText()
           .trim()
           .min(1, { message: 'Definition is required' })
           .max(5000, { message: 'Too long' }),

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { isHttpsLink } from '../domain/https-url'
 import { isValidTimeZone } from '../domain/time-zones'
-import { BIO_MAX_LENGTH, LINK_PLATFORMS } from '../limits'
+import { BIO_MAX_LENGTH, LINK_PLATFORMS, URL_MAX_LENGTH } from '../limits'
+import { ZHostId, zOptionalText, zText } from './common'
 
 export const PROFILE_MESSAGES = {
   urlRequired: 'URL is required',
@@ -11,19 +12,12 @@ export const PROFILE_MESSAGES = {
   timezone: 'Unknown time zone',
 } as const
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: PROFILE_MESSAGES.tooLong })
-    .nullish()
-    .transform((value) => value || null)
+const optionalText = (max: number) => zOptionalText(max, PROFILE_MESSAGES.tooLong)
 
-export const ZHttpsUrl = z
-  .string({ message: PROFILE_MESSAGES.urlRequired })
+export const ZHttpsUrl = zText({ message: PROFILE_MESSAGES.urlRequired })
   .trim()
   .min(1, { message: PROFILE_MESSAGES.urlRequired })
-  .max(2000, { message: PROFILE_MESSAGES.tooLong })
+  .max(URL_MAX_LENGTH, { message: PROFILE_MESSAGES.tooLong })
   .refine(isHttpsLink, { message: PROFILE_MESSAGES.invalidUrl })
 
 export const ZLinkPlatform = z.enum(LINK_PLATFORMS, { message: PROFILE_MESSAGES.platform })
@@ -42,7 +36,7 @@ export const ZLinkRequest = z.object({
   platform: ZLinkPlatform.default('website'),
   url: ZHttpsUrl,
   label: optionalText(100),
-  host_id: z.number().int().positive().nullish(),
+  host_id: ZHostId,
 })
 export type TLinkRequest = z.input<typeof ZLinkRequest>
 
@@ -66,17 +60,17 @@ export const ZProfileUpdateRequest = z.object({
   display_name: optionalText(50),
   bio: optionalText(BIO_MAX_LENGTH),
   location: optionalText(100),
-  website: z
-    .string()
+  website: zText()
     .trim()
+    .max(URL_MAX_LENGTH, { message: PROFILE_MESSAGES.tooLong })
     .refine((value) => value === '' || isHttpsLink(value), { message: PROFILE_MESSAGES.invalidUrl })
     .nullish()
     .transform((value) => value || null),
-  host_timezone: z
-    .string()
+  host_timezone: zText()
+    .max(100, { message: PROFILE_MESSAGES.timezone })
     .refine((value) => value === '' || isValidTimeZone(value), { message: PROFILE_MESSAGES.timezone })
     .nullish()
     .transform((value) => value || null),
-  host_id: z.number().int().positive().nullish(),
+  host_id: ZHostId,
 })
 export type TProfileUpdateRequest = z.input<typeof ZProfileUpdateRequest>

@@ -7,7 +7,9 @@ import {
   READING_SUMMARY_MAX_LENGTH,
   READING_TYPES,
   TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
 } from '../limits'
+import { ZHostId, zOptionalText, zPathText, zText } from './common'
 
 /** The messages of spec §5 "Reading item". */
 export const READING_MESSAGES = {
@@ -31,23 +33,15 @@ export function parseTags(value: string | readonly string[] | null | undefined):
   return [...seen].slice(0, 20)
 }
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: READING_MESSAGES.tooLong })
-    .nullish()
-    .transform((value) => value || null)
+const optionalText = (max: number) => zOptionalText(max, READING_MESSAGES.tooLong)
 
 export const ZReadingItemRequest = z.object({
-  url: z
-    .string({ message: READING_MESSAGES.urlRequired })
+  url: zText({ message: READING_MESSAGES.urlRequired })
     .trim()
     .min(1, { message: READING_MESSAGES.urlRequired })
-    .max(2000, { message: READING_MESSAGES.tooLong })
+    .max(URL_MAX_LENGTH, { message: READING_MESSAGES.tooLong })
     .refine(isHttpsLink, { message: READING_MESSAGES.invalidUrl }),
-  title: z
-    .string({ message: READING_MESSAGES.titleRequired })
+  title: zText({ message: READING_MESSAGES.titleRequired })
     .trim()
     .min(1, { message: READING_MESSAGES.titleRequired })
     .max(TITLE_MAX_LENGTH, { message: READING_MESSAGES.tooLong }),
@@ -55,7 +49,7 @@ export const ZReadingItemRequest = z.object({
   author: optionalText(READING_AUTHOR_MAX_LENGTH),
   summary: optionalText(READING_SUMMARY_MAX_LENGTH),
   tags: z
-    .union([z.array(z.string().max(200)).max(50), z.string().max(2000)])
+    .union([z.array(zText().max(200)).max(50), zText().max(2000)])
     .nullish()
     .transform((value) => parseTags(value)),
   difficulty: z.enum(DIFFICULTY_LEVELS, { message: READING_MESSAGES.difficulty }).default('other'),
@@ -70,7 +64,7 @@ export const ZReadingItemRequest = z.object({
       },
     ),
   pinned: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
-  host_id: z.number().int().positive().nullish(),
+  host_id: ZHostId,
 })
 export type TReadingItemRequest = z.input<typeof ZReadingItemRequest>
 
@@ -96,7 +90,7 @@ export const ZReadingItem = z.object({
 export type TReadingItem = z.infer<typeof ZReadingItem>
 
 export const ZReadingQuery = z.object({
-  host: z.string().trim().max(50).optional(),
+  host: zPathText().optional(),
   type: z
     .enum(READING_TYPES, { message: READING_MESSAGES.type })
     .optional()

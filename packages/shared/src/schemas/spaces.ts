@@ -8,7 +8,9 @@ import {
   SPACE_DESCRIPTION_MAX_LENGTH,
   SPACE_STATES,
   TITLE_MAX_LENGTH,
+  URL_MAX_LENGTH,
 } from '../limits'
+import { ZHostId, zOptionalText, zPathText, zQueryTime, zText, zUnixTime } from './common'
 
 /** The messages of spec §5, shown by the forms and returned by the server. */
 export const SPACE_MESSAGES = {
@@ -25,42 +27,30 @@ export const SPACE_MESSAGES = {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 
-export const ZSpaceTitle = z
-  .string({ message: SPACE_MESSAGES.titleRequired })
+export const ZSpaceTitle = zText({ message: SPACE_MESSAGES.titleRequired })
   .trim()
   .min(1, { message: SPACE_MESSAGES.titleRequired })
   .max(TITLE_MAX_LENGTH, { message: SPACE_MESSAGES.tooLong })
 
-export const ZSpaceDescription = z
-  .string()
-  .trim()
-  .max(SPACE_DESCRIPTION_MAX_LENGTH, { message: SPACE_MESSAGES.tooLong })
-  .nullish()
-  .transform((value) => value || null)
+export const ZSpaceDescription = zOptionalText(SPACE_DESCRIPTION_MAX_LENGTH, SPACE_MESSAGES.tooLong)
 
 /** Empty (the host's X profile is used instead) or https:// on x.com / twitter.com. */
-export const ZOptionalSpaceUrl = z
-  .string()
+export const ZOptionalSpaceUrl = zText()
   .trim()
+  .max(URL_MAX_LENGTH, { message: SPACE_MESSAGES.tooLong })
   .refine((value) => value === '' || isAcceptedSpaceUrl(value), { message: SPACE_MESSAGES.invalidUrl })
   .nullish()
   .transform((value) => value || null)
 
-const ZStart = z
-  .number({ message: SPACE_MESSAGES.startRequired })
-  .int({ message: 'Start time must be whole unix seconds' })
-  .nonnegative({ message: SPACE_MESSAGES.startRequired })
+const ZStart = zUnixTime({ message: SPACE_MESSAGES.startRequired })
 
 const ZFutureStart = ZStart.refine((value) => value > nowSeconds(), { message: SPACE_MESSAGES.mustBeFuture })
 
-const ZTimeZone = z
-  .string()
+const ZTimeZone = zText()
+  .max(100, { message: SPACE_MESSAGES.timezone })
   .refine(isValidTimeZone, { message: SPACE_MESSAGES.timezone })
   .nullish()
   .transform((value) => value || null)
-
-/** Acting on another profile (a helper, or an admin) names it; the default is the caller's own. */
-const ZHostId = z.number().int().positive().nullish()
 
 export const ZCreateSpaceRequest = z.object({
   title: ZSpaceTitle,
@@ -82,9 +72,9 @@ export const ZRecurringSpaceRequest = ZCreateSpaceRequest.extend({
 })
 export type TRecurringSpaceRequest = z.input<typeof ZRecurringSpaceRequest>
 
-const ZOptionalHttpsUrl = z
-  .string()
+const ZOptionalHttpsUrl = zText()
   .trim()
+  .max(URL_MAX_LENGTH, { message: SPACE_MESSAGES.tooLong })
   .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), {
     message: SPACE_MESSAGES.invalidUrl,
   })
@@ -95,19 +85,14 @@ const ZOptionalHttpsUrl = z
 export const ZUpdateSpaceRequest = z.object({
   title: ZSpaceTitle,
   description: ZSpaceDescription,
-  space_url: z
-    .string({ message: SPACE_MESSAGES.spaceUrlRequired })
+  space_url: zText({ message: SPACE_MESSAGES.spaceUrlRequired })
     .trim()
     .min(1, { message: SPACE_MESSAGES.spaceUrlRequired })
+    .max(URL_MAX_LENGTH, { message: SPACE_MESSAGES.tooLong })
     .refine(isAcceptedSpaceUrl, { message: SPACE_MESSAGES.invalidUrl }),
   scheduled_start: ZStart,
   recording_url: ZOptionalHttpsUrl,
-  recording_platform: z
-    .string()
-    .trim()
-    .max(50, { message: SPACE_MESSAGES.tooLong })
-    .nullish()
-    .transform((value) => value || null),
+  recording_platform: zOptionalText(50, SPACE_MESSAGES.tooLong),
 })
 export type TUpdateSpaceRequest = z.input<typeof ZUpdateSpaceRequest>
 
@@ -135,9 +120,9 @@ export const ZRecurringSpaceResponse = z.object({ data: z.array(ZSpace), series_
 
 export const ZSpacesQuery = z
   .object({
-    user: z.string().trim().max(50).optional(),
-    from: z.coerce.number().int().nonnegative({ message: 'from must be unix seconds' }).optional(),
-    to: z.coerce.number().int().nonnegative({ message: 'to must be unix seconds' }).optional(),
+    user: zPathText().optional(),
+    from: zQueryTime().optional(),
+    to: zQueryTime().optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from < q.to, {
     message: 'from must be before to',

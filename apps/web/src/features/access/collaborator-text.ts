@@ -1,3 +1,4 @@
+import { isDisplayableTime, UNKNOWN_DATE_TEXT } from '@spaces/shared/domain/displayable-time'
 import type { TCollaborator } from '@spaces/shared/schemas/access'
 import type { AccessLevel } from './grant-form-values'
 
@@ -25,6 +26,7 @@ export function grantedPermissions(
 
 /** 'Nov 21, 2025' in the viewer's zone, for granted and expiry dates. */
 export function formatGrantDate(unixSeconds: number, zone: string): string {
+  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
   return new Intl.DateTimeFormat('en-US', {
     timeZone: zone,
     year: 'numeric',

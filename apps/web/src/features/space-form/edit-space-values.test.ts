@@ -86,3 +86,29 @@ describe('checkEditSpace', () => {
     expect(check.errors).toEqual({ space_url: 'Invalid URL format', recording_url: 'Invalid URL format' })
   })
 })
+
+describe('a stored start no picker can show (issue 8)', () => {
+  it.each([2 ** 53 - 1, 8.64e12, -1])(
+    'starts the picker at the next whole hour for %s, and asks for a new time',
+    (unix) => {
+      const broken = { ...ended, scheduled_start: unix }
+      const values = editValuesFromSpace(broken, 'UTC')
+      expect(values.when).toEqual({
+        date: { year: 2026, month: 11, day: 22 },
+        hour: 12,
+        minute: 0,
+        meridiem: 'AM',
+      })
+      const check = checkEditSpace(values, broken, 'UTC')
+      expect(check.errors).toEqual({})
+      expect(check.body?.scheduled_start).toBe(utc('2026-11-22T00:00:00Z'))
+    },
+  )
+
+  it('refuses an untouched start outside the API’s range with the server’s message', () => {
+    const old = { ...ended, scheduled_start: utc('1999-06-01T12:00:00Z') }
+    const check = checkEditSpace(editValuesFromSpace(old, 'UTC'), old, 'UTC')
+    expect(check.errors.scheduled_start).toBe('Must be a time between 2000-01-01 and 2100-01-01')
+    expect(check.body).toBeNull()
+  })
+})

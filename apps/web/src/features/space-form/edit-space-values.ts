@@ -1,7 +1,8 @@
+import { isDisplayableTime } from '@spaces/shared/domain/displayable-time'
 import { type TUpdateSpaceRequest, ZUpdateSpaceRequest } from '@spaces/shared/schemas/spaces'
 import { type FieldErrors, fieldErrorsFrom } from './field-errors'
 import { pickedStart } from './new-space-values'
-import { isSamePickerValue, type PickerValue, unixToPicker } from './picker-time'
+import { defaultPickerValue, isSamePickerValue, type PickerValue, unixToPicker } from './picker-time'
 
 /** What the Edit Space form holds, as typed. */
 export interface EditSpaceValues {
@@ -33,12 +34,22 @@ export interface EditableSpace {
   recording_platform: string | null
 }
 
-export function editValuesFromSpace(space: EditableSpace, zone: string): EditSpaceValues {
+/**
+ * The form's first values. A stored start no picker can show (a row from before the API refused
+ * such times) starts the picker at the next whole hour instead, for the host to choose again.
+ */
+export function editValuesFromSpace(
+  space: EditableSpace,
+  zone: string,
+  nowUnix = Date.now() / 1000,
+): EditSpaceValues {
   return {
     title: space.title,
     description: space.description ?? '',
     spaceUrl: space.space_url,
-    when: unixToPicker(space.scheduled_start, zone),
+    when: isDisplayableTime(space.scheduled_start)
+      ? unixToPicker(space.scheduled_start, zone)
+      : defaultPickerValue(nowUnix, zone),
     recordingUrl: space.recording_url ?? '',
     recordingPlatform: space.recording_platform ?? '',
   }
@@ -60,7 +71,9 @@ export function checkEditSpace(
   original: EditableSpace,
   zone: string,
 ): EditSpaceCheck {
-  const isTimeUnchanged = isSamePickerValue(values.when, unixToPicker(original.scheduled_start, zone))
+  const isTimeUnchanged =
+    isDisplayableTime(original.scheduled_start) &&
+    isSamePickerValue(values.when, unixToPicker(original.scheduled_start, zone))
   const start = isTimeUnchanged ? original.scheduled_start : pickedStart(values.when, zone)
   const parsed = ZUpdateSpaceRequest.safeParse({
     title: values.title,

@@ -1,3 +1,5 @@
+import { isDisplayableTime, UNKNOWN_DATE_TEXT } from '@spaces/shared/domain/displayable-time'
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /**
@@ -5,6 +7,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
  * into the next one) and the zone's short name.
  */
 export function formatStartWithYear(unixSeconds: number, zone: string): string {
+  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
   let formatter = formatters.get(zone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -1,7 +1,7 @@
 import type { TSpace } from '@spaces/shared/schemas/spaces'
 import { useState } from 'react'
 import { Link } from 'wouter'
-import { formatDateTimeInZone } from '../../../lib/time'
+import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import { recordingLabel, safeRecordingHref } from '../dashboard-spaces'
 
 export const DELETE_CONFIRM_TEXT = 'Delete this space? This cannot be undone.'
@@ -39,7 +39,7 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
           {space.title}
         </h3>
         <p className="space-row__meta">
-          <time dateTime={new Date(space.scheduled_start * 1000).toISOString()}>
+          <time dateTime={isoDateTime(space.scheduled_start)}>
             {formatDateTimeInZone(space.scheduled_start, zone)}
           </time>
           {space.series_id ? <span className="space-row__tag">Series</span> : null}

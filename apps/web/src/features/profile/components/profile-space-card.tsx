@@ -1,6 +1,6 @@
 import { spaceStatus } from '@spaces/shared/domain/space-status'
 import { useId } from 'react'
-import { formatDateTimeInZone } from '../../../lib/time'
+import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import type { Space } from '../../spaces/api/get-spaces'
 import { CalendarLinks } from '../../spaces/components/calendar-links'
 import { JoinLink } from '../../spaces/components/join-link'
@@ -18,7 +18,7 @@ export function ProfileSpaceCard({ space, zone, now }: { space: Space; zone: str
   return (
     <article className={`space-card space-card--${status.kind}`} aria-labelledby={titleId}>
       <div className="space-card__meta">
-        <time className="space-card__time" dateTime={new Date(space.scheduled_start * 1000).toISOString()}>
+        <time className="space-card__time" dateTime={isoDateTime(space.scheduled_start)}>
           {formatDateTimeInZone(space.scheduled_start, zone)}
         </time>
         <span className={`status-badge status-badge--${status.badge.toLowerCase().replace(' ', '-')}`}>

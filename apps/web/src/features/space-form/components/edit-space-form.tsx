@@ -1,3 +1,4 @@
+import { isDisplayableTime } from '@spaces/shared/domain/displayable-time'
 import { detectBrowserTimeZone } from '@spaces/shared/domain/time-zones'
 import { TITLE_MAX_LENGTH } from '@spaces/shared/limits'
 import type { TSpace, TUpdateSpaceRequest } from '@spaces/shared/schemas/spaces'
@@ -65,6 +66,11 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
           This Space has ended. Add its recording below so listeners can still find it.
         </p>
       ) : null}
+      {isDisplayableTime(space.scheduled_start) ? null : (
+        <p className="space-form__note" role="status">
+          This Space’s saved start time cannot be shown. Pick a new date and time below.
+        </p>
+      )}
 
       <TextField
         label="Title"

@@ -1,10 +1,16 @@
-import { googleCalendarUrl, icsFileName, spaceToIcs } from '@spaces/shared/domain/calendar-link'
+import {
+  canAddToCalendar,
+  googleCalendarUrl,
+  icsFileName,
+  spaceToIcs,
+} from '@spaces/shared/domain/calendar-link'
 import { useEffect, useState } from 'react'
 import type { Space } from '../api/get-spaces'
 import { ExternalIcon } from './join-link'
 
 /** 'Add to Google Calendar' and 'Download .ics' for an upcoming Space (spec §2, §7). */
 export function CalendarLinks({ space }: { space: Space }) {
+  if (!canAddToCalendar(space)) return null
   return (
     <span className="space-card__calendar">
       <a

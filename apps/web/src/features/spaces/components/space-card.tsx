@@ -2,7 +2,7 @@ import { spaceStatus } from '@spaces/shared/domain/space-status'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/ui/avatar'
-import { formatDateTimeInZone } from '../../../lib/time'
+import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import type { Space } from '../api/get-spaces'
 import { CalendarLinks } from './calendar-links'
 import { JoinLink } from './join-link'
@@ -36,7 +36,7 @@ export function SpaceCard({ space, zone, now, canManage, onDeleted }: SpaceCardP
   return (
     <article className={`space-card space-card--${status.kind}`} aria-labelledby={titleId}>
       <div className="space-card__meta">
-        <time className="space-card__time" dateTime={new Date(space.scheduled_start * 1000).toISOString()}>
+        <time className="space-card__time" dateTime={isoDateTime(space.scheduled_start)}>
           {formatDateTimeInZone(space.scheduled_start, zone)}
         </time>
         <span className={`status-badge status-badge--${status.badge.toLowerCase().replace(' ', '-')}`}>
