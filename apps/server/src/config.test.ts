@@ -26,6 +26,44 @@ describe('loadConfig', () => {
     expect(config.baseUrl).toBe('https://spaces.example.org')
   })
 
+  it.each([
+    [{ NODE_ENV: 'production' }],
+    [{ BASE_URL: 'https://spaces.example.org' }],
+    [{ NODE_ENV: 'production', X_MODE: 'sandbox', X_CLIENT_ID: 'abc' }],
+    [{ BASE_URL: 'https://spaces.example.org', X_SANDBOX: 'off' }],
+  ])('refuses the sandbox in production: %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(/^X_CLIENT_ID is required in production/)
+  })
+
+  it('runs a public demo on the sandbox only with X_SANDBOX=on, without admins', () => {
+    const config = loadConfig({ BASE_URL: 'https://demo.example.org', X_SANDBOX: 'on' })
+    expect(config.isProduction).toBe(true)
+    expect(config.x.mode).toBe('sandbox')
+    expect(config.x.publicDemo).toBe(true)
+    expect(loadConfig({}).x.publicDemo).toBe(false)
+    expect(loadConfig({}).isProduction).toBe(false)
+  })
+
+  it('reads the limits, Redis and proxy trust', () => {
+    const defaults = loadConfig({})
+    expect(defaults.limits).toEqual({ authPerMinute: 20, writesPerMinute: 60, spacesPerHostPerDay: 200 })
+    expect(defaults.trustProxy).toBe(false)
+    expect(defaults.redisUrl).toBeUndefined()
+    const set = loadConfig({
+      RATE_LIMIT_AUTH_PER_MINUTE: '5',
+      RATE_LIMIT_WRITES_PER_MINUTE: '30',
+      SPACES_PER_HOST_PER_DAY: '50',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUST_PROXY: '1',
+    })
+    expect(set.limits).toEqual({ authPerMinute: 5, writesPerMinute: 30, spacesPerHostPerDay: 50 })
+    expect(set.redisUrl).toBe('redis://127.0.0.1:6379')
+    expect(set.trustProxy).toBe(1)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+  })
+
   it('normalises ADMIN_USERNAMES', () => {
     expect(loadConfig({ ADMIN_USERNAMES: ' @Alice, bob ,,' }).adminUsernames).toEqual(['alice', 'bob'])
   })
@@ -38,6 +76,11 @@ describe('loadConfig', () => {
     [{ BASE_URL: 'ftp://x' }, 'BASE_URL must be an http(s) URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters long'],
     [{ X_MODE: 'live' }, 'X_CLIENT_ID is required when X_MODE=live'],
+    [{ X_SANDBOX: 'yes' }, 'X_SANDBOX must be on or off'],
+    [{ RATE_LIMIT_AUTH_PER_MINUTE: '0' }, 'RATE_LIMIT_AUTH_PER_MINUTE must be a whole number of at least 1'],
+    [{ SPACES_PER_HOST_PER_DAY: 'lots' }, 'SPACES_PER_HOST_PER_DAY must be a whole number of at least 1'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be true, false, a number of proxy hops'],
   ])('refuses %j with one clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
@@ -55,6 +98,9 @@ describe('start-up with a wrong configuration', () => {
       { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0' },
       'Cannot connect to the database (DATABASE_URL)',
     ],
+    // Issue 8, finding 1: a production start without X credentials never mounts the sandbox.
+    [{ BASE_URL: 'https://example.test' }, 'Configuration error: X_CLIENT_ID is required in production'],
+    [{ NODE_ENV: 'production' }, 'Configuration error: X_CLIENT_ID is required in production'],
   ])('stops with exactly one line for %j', (env, line) => {
     const result = spawnSync(tsx, [main], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },

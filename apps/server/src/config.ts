@@ -5,6 +5,11 @@ import { z } from 'zod'
 export interface XConfig {
   /** 'sandbox': the in-process stand-in for X under /x-sandbox. 'live': the real X. */
   mode: 'sandbox' | 'live'
+  /**
+   * The sandbox on a production site (X_SANDBOX=on, a public demo): anyone can log in as any handle,
+   * so no sandbox login is ever an admin.
+   */
+  publicDemo: boolean
   clientId: string
   clientSecret: string | undefined
   /** Where the browser is sent to authorize; root-relative in sandbox mode. */
@@ -19,10 +24,10 @@ export interface XConfig {
 export interface AppConfig {
   port: number
   host: string
-  /** The public origin, e.g. https://spaces.example.org. */
+  /** The public origin, e.g. https://spaces.example.org; every absolute URL the server makes starts here. */
   baseUrl: string
-  /** True when BASE_URL was given; otherwise the sandbox derives callback URLs from the request. */
-  baseUrlExplicit: boolean
+  /** NODE_ENV=production or an https BASE_URL: no development stand-in may run. */
+  isProduction: boolean
   dataDir: string
   databaseUrl: string | undefined
   sessionSecret: string | undefined
@@ -38,7 +43,22 @@ export interface AppConfig {
   seedDemoData: boolean
   /** Run periodic jobs (marking Spaces ended, …) in this process. */
   runJobs: boolean
-  trustProxy: boolean
+  /** Fastify's trustProxy: whether (and which) X-Forwarded-* headers are believed. */
+  trustProxy: boolean | number | string
+  limits: LimitsConfig
+  /** Shared rate-limit counters across instances; in memory (per instance) when unset. */
+  redisUrl: string | undefined
+  /** Prefix of every Redis key this app writes (several apps or test runs can share one Redis). */
+  redisKeyPrefix: string
+}
+
+export interface LimitsConfig {
+  /** Login starts and OAuth callbacks per client IP per minute (each counted on its own). */
+  authPerMinute: number
+  /** Non-GET API calls per user (per IP when logged out) per minute. */
+  writesPerMinute: number
+  /** New Spaces per host profile in any 24 hours; a series counts each Space. */
+  spacesPerHostPerDay: number
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +101,10 @@ const EnvSchema = z.object({
     z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
   ),
   X_MODE: z.preprocess(blankToUndefined, z.enum(['sandbox', 'live']).optional()),
+  X_SANDBOX: z.preprocess(
+    blankToUndefined,
+    z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  ),
   X_CLIENT_ID: optionalString,
   X_CLIENT_SECRET: optionalString,
   X_AUTHORIZE_URL: z.preprocess(blankToUndefined, z.url({ message: 'must be a URL' }).optional()),
@@ -103,9 +127,47 @@ const EnvSchema = z.object({
   NODE_ENV: optionalString,
   SEED_DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   RUN_JOBS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
-  TRUST_PROXY: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  TRUST_PROXY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^(true|false|\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
+        message:
+          'must be true, false, a number of proxy hops, or comma-separated proxy addresses (CIDR allowed)',
+      })
+      .optional(),
+  ),
+  RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(),
+  RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(),
+  SPACES_PER_HOST_PER_DAY: positiveInt(),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\/./, { message: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
+  REDIS_KEY_PREFIX: optionalString,
   WEB_DIST_DIR: optionalString,
 })
+
+function positiveInt() {
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, { message: 'must be a whole number of at least 1' })
+      .transform(Number)
+      .optional(),
+  )
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}
 
 function isPostgresUrl(value: string): boolean {
   try {
@@ -136,18 +198,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data
   const port = e.PORT ?? 3000
   const baseUrl = (e.BASE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
-  const mode: XConfig['mode'] = e.X_MODE ?? (e.X_CLIENT_ID ? 'live' : 'sandbox')
+  const isProduction = e.NODE_ENV === 'production' || baseUrl.startsWith('https://')
+  const mode: XConfig['mode'] =
+    e.X_SANDBOX === 'on' ? 'sandbox' : (e.X_MODE ?? (e.X_CLIENT_ID ? 'live' : 'sandbox'))
   if (mode === 'live' && !e.X_CLIENT_ID) {
     throw new ConfigError(
       'X_CLIENT_ID is required when X_MODE=live (create an app in the X developer portal).',
     )
   }
-  const isProduction = e.NODE_ENV === 'production'
+  // The sandbox lets anyone log in as anyone: on a production site only when asked for by name.
+  if (mode === 'sandbox' && isProduction && e.X_SANDBOX !== 'on') {
+    throw new ConfigError(
+      'X_CLIENT_ID is required in production (NODE_ENV=production or an https BASE_URL): create an app in the X developer portal, or set X_SANDBOX=on for a public demo where anyone can log in as anyone.',
+    )
+  }
+  const publicDemo = mode === 'sandbox' && isProduction
 
   const x: XConfig =
     mode === 'live'
       ? {
           mode,
+          publicDemo: false,
           clientId: e.X_CLIENT_ID ?? '',
           clientSecret: e.X_CLIENT_SECRET,
           authorizeUrl: e.X_AUTHORIZE_URL ?? 'https://x.com/i/oauth2/authorize',
@@ -158,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : {
           mode,
+          publicDemo,
           clientId: e.X_CLIENT_ID ?? 'sandbox-client',
           clientSecret: e.X_CLIENT_SECRET ?? 'sandbox-secret',
           authorizeUrl: '/x-sandbox/i/oauth2/authorize',
@@ -171,7 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port,
     host: e.HOST ?? '0.0.0.0',
     baseUrl,
-    baseUrlExplicit: e.BASE_URL !== undefined,
+    isProduction,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: e.DATABASE_URL,
     sessionSecret: e.SESSION_SECRET,
@@ -184,6 +256,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemoData: mode === 'sandbox' && e.SEED_DEMO_DATA !== 'false',
     runJobs: e.RUN_JOBS !== 'false',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    limits: {
+      authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE ?? 20,
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE ?? 60,
+      spacesPerHostPerDay: e.SPACES_PER_HOST_PER_DAY ?? 200,
+    },
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'spaces:',
   }
 }

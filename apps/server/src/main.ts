@@ -33,7 +33,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host })
   const url = config.baseUrl
-  if (config.x.mode === 'sandbox') {
+  if (config.x.publicDemo) {
+    app.log.warn(
+      'X_SANDBOX=on on a production site: this is a public demo where anyone can log in as any handle. ADMIN_USERNAMES is ignored for these logins; nobody is an admin.',
+    )
+  } else if (config.x.mode === 'sandbox') {
     app.log.info(
       `Spaces Calendar is running at ${url} with the X sandbox: click Login and pick a demo account (no real X account needed).`,
     )

@@ -1,18 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sha256Hex } from '../src/lib/crypto'
 import { TestClient } from './http-client'
+import { spawnServer, waitForHealth } from './server-process'
+import { freePort } from './test-app'
 
 /**
  * kill -9 during a burst of writes loses no write that was answered 2xx (SQLite, WAL, synchronous=FULL).
  * The server runs as its own process, exactly as `npm start` runs it.
  */
-const root = path.resolve(__dirname, '../../..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spaces-crash-'))
 let child: ChildProcess | undefined
 
@@ -21,44 +21,17 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
-}
-
-async function waitForHealth(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 45_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  throw new Error('server did not start')
-}
-
 function startServer(port: number): ChildProcess {
-  // node --import tsx: one process, so signals hit the server itself (the tsx CLI would fork a child).
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'error',
-      WEB_DIST_DIR: '/nonexistent',
-    },
-    stdio: 'ignore',
+  return spawnServer({
+    PORT: String(port),
+    BASE_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'error',
+    // The burst is far over the limits for one IP; the limits have tests of their own.
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    SPACES_PER_HOST_PER_DAY: '100000',
   })
 }
 

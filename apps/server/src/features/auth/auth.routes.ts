@@ -4,7 +4,7 @@ import {
   ZCurrentUserResponse,
   ZMessageResponse,
 } from '@spaces/shared/schemas/auth'
-import type { FastifyRequest } from 'fastify'
+import { zText } from '@spaces/shared/schemas/common'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import { csrfTokenFor } from '../../auth/csrf'
@@ -18,19 +18,17 @@ import { upsertUserFromX } from './auth.service'
 const CALLBACK_PATH = '/api/auth/twitter/callback'
 
 const ZCallbackQuery = z.object({
-  code: z.string().max(2000).optional(),
-  state: z.string().max(500).optional(),
-  error: z.string().max(200).optional(),
+  code: zText().max(2000).optional(),
+  state: zText().max(500).optional(),
+  error: zText().max(200).optional(),
 })
 
 export async function authRoutes(app: App, options: { sessionSecret: string }): Promise<void> {
-  /** Where X sends the browser back. Sandbox mode without BASE_URL follows the host the browser used. */
-  function callbackUrl(req: FastifyRequest): string {
-    const origin =
-      app.config.x.mode === 'sandbox' && !app.config.baseUrlExplicit
-        ? `${req.protocol}://${req.host}`
-        : app.config.baseUrl
-    return `${origin}${CALLBACK_PATH}`
+  /** Where X sends the browser back: always under BASE_URL, never a host the request names. */
+  const callbackUrl = `${app.config.baseUrl}${CALLBACK_PATH}`
+  const loginPolicy = {
+    adminUsernames: app.config.adminUsernames,
+    neverAdmin: app.config.x.publicDemo,
   }
 
   app.get(
@@ -54,14 +52,14 @@ export async function authRoutes(app: App, options: { sessionSecret: string }): 
 
   app.get(
     '/api/auth/twitter',
-    { schema: { tags: ['auth'], response: { 200: ZAuthUrlResponse } } },
+    { schema: { tags: ['auth'], response: { 200: ZAuthUrlResponse } }, config: { limit: 'auth' } },
     async (req, reply) => {
       const browserId = ensureBrowserId(req, reply, app.cookieSettings)
       const attempt = await createLoginAttempt(app.db, browserId)
       const authUrl = app.xClient.authorizeUrl({
         state: attempt.state,
         codeChallenge: attempt.codeChallenge,
-        redirectUri: callbackUrl(req),
+        redirectUri: callbackUrl,
       })
       reply.header('cache-control', 'no-store')
       // A browser that navigates here directly is sent on; the app's fetch gets JSON.
@@ -71,33 +69,37 @@ export async function authRoutes(app: App, options: { sessionSecret: string }): 
     },
   )
 
-  app.get(CALLBACK_PATH, { schema: { tags: ['auth'], querystring: ZCallbackQuery } }, async (req, reply) => {
-    const fail = (code: string) => reply.redirect(`/?error=${code}`, 302)
-    const { code, state, error } = req.query
-    // The state is consumed first in every case, so a replay of any callback URL finds nothing.
-    const codeVerifier = await consumeLoginAttempt(app.db, state, req.browserId)
-    if (!codeVerifier) return fail('invalid_state')
-    if (error || !code) return fail(error === 'access_denied' ? 'access_denied' : 'exchange_failed')
-    try {
-      const tokens = await app.xClient.exchangeCode({
-        code,
-        codeVerifier,
-        redirectUri: callbackUrl(req),
-      })
-      const xUser = await app.xClient.getMe(tokens.accessToken)
-      const user = await upsertUserFromX(app.db, xUser, { adminUsernames: app.config.adminUsernames })
-      // The X token stays on the server, encrypted, for 'Sync from X'; the browser never sees it.
-      await startSession(app.db, req, reply, user.id, app.cookieSettings, {
-        sealed: encryptText(options.sessionSecret, X_TOKEN_PURPOSE, tokens.accessToken),
-        expiresAt: tokens.expiresIn ? nowSeconds() + tokens.expiresIn : null,
-      })
-      req.log.info({ userId: user.id }, 'login')
-      return reply.redirect('/?auth=success', 302)
-    } catch (err) {
-      req.log.warn({ err }, 'login failed at the token exchange or users/me')
-      return fail('exchange_failed')
-    }
-  })
+  app.get(
+    CALLBACK_PATH,
+    { schema: { tags: ['auth'], querystring: ZCallbackQuery }, config: { limit: 'auth' } },
+    async (req, reply) => {
+      const fail = (code: string) => reply.redirect(`/?error=${code}`, 302)
+      const { code, state, error } = req.query
+      // The state is consumed first in every case, so a replay of any callback URL finds nothing.
+      const codeVerifier = await consumeLoginAttempt(app.db, state, req.browserId)
+      if (!codeVerifier) return fail('invalid_state')
+      if (error || !code) return fail(error === 'access_denied' ? 'access_denied' : 'exchange_failed')
+      try {
+        const tokens = await app.xClient.exchangeCode({
+          code,
+          codeVerifier,
+          redirectUri: callbackUrl,
+        })
+        const xUser = await app.xClient.getMe(tokens.accessToken)
+        const user = await upsertUserFromX(app.db, xUser, loginPolicy)
+        // The X token stays on the server, encrypted, for 'Sync from X'; the browser never sees it.
+        await startSession(app.db, req, reply, user.id, app.cookieSettings, {
+          sealed: encryptText(options.sessionSecret, X_TOKEN_PURPOSE, tokens.accessToken),
+          expiresAt: tokens.expiresIn ? nowSeconds() + tokens.expiresIn : null,
+        })
+        req.log.info({ userId: user.id }, 'login')
+        return reply.redirect('/?auth=success', 302)
+      } catch (err) {
+        req.log.warn({ err }, 'login failed at the token exchange or users/me')
+        return fail('exchange_failed')
+      }
+    },
+  )
 
   app.post(
     '/api/auth/logout',

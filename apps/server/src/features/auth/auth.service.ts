@@ -7,6 +7,8 @@ import type { XUser } from '../../x/x-client'
 export interface LoginPolicy {
   /** Lower-cased handles from ADMIN_USERNAMES; when non-empty it alone decides who is admin. */
   adminUsernames: string[]
+  /** A public demo on the X sandbox, where anyone can log in as anyone: nobody is ever admin there. */
+  neverAdmin?: boolean
 }
 
 /**
@@ -98,7 +100,9 @@ export async function upsertUserFromX(
         )
         .execute()
     }
-    if (policy.adminUsernames.length > 0) {
+    if (policy.neverAdmin) {
+      if (role === 'admin') role = 'host'
+    } else if (policy.adminUsernames.length > 0) {
       if (policy.adminUsernames.includes(usernameKey)) role = 'admin'
       else if (role === 'admin') role = 'host'
     }

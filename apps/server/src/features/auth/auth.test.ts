@@ -239,3 +239,43 @@ describe('X sandbox token endpoint', () => {
     expect(second.json.error).toBe('invalid_grant')
   })
 })
+
+describe('redirect_uri, as X checks it (issue 8, finding 7)', () => {
+  const registered = () => `${server.baseUrl}/api/auth/twitter/callback`
+  const port = () => new URL(server.baseUrl).port
+
+  it.each([
+    ['another host', () => 'https://evil.example/api/auth/twitter/callback'],
+    ['another scheme', () => registered().replace('http://', 'https://')],
+    ['another port', () => `http://127.0.0.1:${Number(port()) + 1}/api/auth/twitter/callback`],
+    ['another host name for the same machine', () => `http://localhost:${port()}/api/auth/twitter/callback`],
+    ['another path', () => `${server.baseUrl}/api/auth/twitter/callback/x`],
+    ['a query added', () => `${registered()}?next=https://evil.example`],
+    ['credentials added', () => registered().replace('http://', 'http://user@')],
+  ])('refuses %s on the authorize page and form, and sends no code anywhere', async (_name, uri) => {
+    const client = new TestClient(server.baseUrl)
+    const authUrl = new URL((await client.get('/api/auth/twitter')).json.authUrl, server.baseUrl)
+    authUrl.searchParams.set('redirect_uri', uri())
+    const page = await client.request('GET', `${authUrl.pathname}${authUrl.search}`)
+    expect(page.status).toBe(400)
+    expect(page.text).toContain('redirect_uri must be the callback registered for this app')
+
+    const form = new URLSearchParams({ ...Object.fromEntries(authUrl.searchParams), username: 'victim' })
+    const posted = await client.request('POST', authUrl.pathname, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+    })
+    expect(posted.status).toBe(400)
+    expect(posted.headers.get('location')).toBeNull()
+  })
+
+  it('never lets the Host header (or X-Forwarded-Host) choose the callback', async () => {
+    const client = new TestClient(server.baseUrl)
+    const res = await client.request('GET', '/api/auth/twitter', {
+      headers: { accept: 'application/json', host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    })
+    expect(res.status).toBe(200)
+    const authUrl = new URL(res.json.authUrl, server.baseUrl)
+    expect(authUrl.searchParams.get('redirect_uri')).toBe(registered())
+  })
+})

@@ -1,3 +1,4 @@
+import { zText } from '@spaces/shared/schemas/common'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-types'
@@ -8,17 +9,15 @@ import { SANDBOX_ACCOUNTS } from './fixture'
 import { sandboxSpaces } from './sandbox-spaces'
 import { HANDLE_PATTERN, SandboxStore, type SandboxUser } from './sandbox-store'
 
-/** Where the sandbox may send a browser back: only this app's OAuth callback (no open redirect). */
+/** The app's one registered OAuth callback, as on X: the sandbox sends a browser nowhere else. */
 const CALLBACK_PATH = '/api/auth/twitter/callback'
 
 const ZAuthorizeQuery = z.object({
   response_type: z.literal('code', { message: 'response_type must be code' }),
-  client_id: z.string().min(1, { message: 'client_id is required' }),
-  redirect_uri: z
-    .string()
-    .refine(isAllowedRedirect, { message: `redirect_uri must end in ${CALLBACK_PATH}` }),
-  scope: z.string().default(''),
-  state: z.string().min(1, { message: 'state is required' }).max(500),
+  client_id: zText().min(1, { message: 'client_id is required' }).max(200),
+  redirect_uri: zText().max(2000),
+  scope: zText().max(500).default(''),
+  state: zText().min(1, { message: 'state is required' }).max(500),
   code_challenge: z
     .string()
     .regex(/^[A-Za-z0-9_-]{43,128}$/, { message: 'code_challenge must be an S256 challenge' }),
@@ -28,26 +27,17 @@ type AuthorizeQuery = z.infer<typeof ZAuthorizeQuery>
 
 const ZAuthorizeForm = z.object({
   ...ZAuthorizeQuery.shape,
-  username: z.string().optional(),
-  deny: z.string().optional(),
+  username: zText().max(100).optional(),
+  deny: zText().max(10).optional(),
 })
 
 const ZTokenForm = z.object({
-  grant_type: z.string(),
-  code: z.string().optional(),
-  redirect_uri: z.string().optional(),
-  code_verifier: z.string().optional(),
-  client_id: z.string().optional(),
+  grant_type: zText().max(100),
+  code: zText().max(500).optional(),
+  redirect_uri: zText().max(2000).optional(),
+  code_verifier: zText().max(200).optional(),
+  client_id: zText().max(200).optional(),
 })
-
-function isAllowedRedirect(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === CALLBACK_PATH
-  } catch {
-    return false
-  }
-}
 
 /** X's v2 user object, limited to the fields X returns by default plus those asked for. */
 function presentUser(user: SandboxUser) {
@@ -61,6 +51,13 @@ function presentUser(user: SandboxUser) {
 export async function sandboxRoutes(app: App): Promise<void> {
   const store = new SandboxStore()
   const schema = { hide: true }
+  /**
+   * The authorize form and the token call stand in for X's own endpoints: the browser posts the form
+   * from the sandbox's page and the server posts the token request, so neither carries this app's
+   * CSRF header (X checks `state` and PKCE instead, and so does the app). The form is a login and
+   * counts per IP; the token call comes from this server itself, so an IP limit would mean nothing.
+   */
+  const authorizeConfig = { csrf: false, limit: 'auth' } as const
 
   const authorizeError = (reply: FastifyReply, message: string) =>
     reply
@@ -70,8 +67,15 @@ export async function sandboxRoutes(app: App): Promise<void> {
         `<!doctype html><title>X sandbox</title><h1>Invalid authorization request</h1><p>${escapeHtml(message)}</p>`,
       )
 
+  const registeredCallback = `${app.config.baseUrl}${CALLBACK_PATH}`
+
+  /** X compares client_id and the whole redirect_uri (scheme, host, port, path) with the app's. */
   function checkClient(query: AuthorizeQuery): string | null {
-    return query.client_id === app.config.x.clientId ? null : 'Unknown client_id'
+    if (query.client_id !== app.config.x.clientId) return 'Unknown client_id'
+    if (query.redirect_uri !== registeredCallback) {
+      return `redirect_uri must be the callback registered for this app (${registeredCallback})`
+    }
+    return null
   }
 
   app.get('/i/oauth2/authorize', { schema }, async (req, reply) => {
@@ -86,7 +90,7 @@ export async function sandboxRoutes(app: App): Promise<void> {
       .send(renderAuthorizePage({ hidden, accounts: SANDBOX_ACCOUNTS }))
   })
 
-  app.post('/i/oauth2/authorize', { schema }, async (req, reply) => {
+  app.post('/i/oauth2/authorize', { schema, config: authorizeConfig }, async (req, reply) => {
     const parsed = ZAuthorizeForm.safeParse(req.body)
     if (!parsed.success) return authorizeError(reply, parsed.error.issues[0]?.message ?? 'Invalid request')
     const form = parsed.data
@@ -123,7 +127,7 @@ export async function sandboxRoutes(app: App): Promise<void> {
     return reply.redirect(back.toString(), 302)
   })
 
-  app.post('/2/oauth2/token', { schema }, async (req, reply) => {
+  app.post('/2/oauth2/token', { schema, config: { csrf: false } }, async (req, reply) => {
     const invalid = (description: string) =>
       reply.code(400).send({ error: 'invalid_request', error_description: description })
     const parsed = ZTokenForm.safeParse(req.body)

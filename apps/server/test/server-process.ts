@@ -1,0 +1,34 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(__dirname, '../../..')
+
+/**
+ * The server as its own process, exactly as `npm start` runs it (node --import tsx: one process, so
+ * signals hit the server itself; the tsx CLI would fork a child). Only the given environment and
+ * PATH are passed on.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  options: { stdio?: 'ignore' | 'pipe' } = {},
+): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', ...env },
+    stdio: options.stdio ?? 'ignore',
+  })
+}
+
+/** Resolves once /healthz answers 200; throws after 45 s. */
+export async function waitForHealth(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 45_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('server did not start')
+}
