@@ -23,9 +23,11 @@ import { readingRoutes } from './features/reading/reading.routes'
 import { markEndedSpaces } from './features/spaces/spaces.queries'
 import { spacesRoutes } from './features/spaces/spaces.routes'
 import { resolveSessionSecret } from './lib/app-secret'
-import { registerErrorHandler } from './lib/error-handler'
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/error-handler'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { registerOpenApi } from './lib/openapi'
+import { registerRateLimits } from './lib/rate-limits'
+import { isApiRoute, matchedRoute } from './lib/route-rules'
 import { nowSeconds } from './lib/time'
 import { registerWebApp } from './lib/web-static'
 import { sandboxRoutes } from './x/sandbox/sandbox.routes'
@@ -34,11 +36,13 @@ import { createXClient, type FetchLike } from './x/x-client'
 export interface RouteEntry {
   method: string
   url: string
+  /** The query-string keys its schema names (the fuzz test sends bad values for each). */
+  queryKeys: string[]
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered, for the permission matrix test. */
+    /** Every route registered, for the permission matrix and fuzz tests. */
     routeList: RouteEntry[]
     jobs: JobRunner
   }
@@ -59,8 +63,15 @@ export async function buildApp(config: AppConfig): Promise<App> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
     },
     bodyLimit: 256 * 1024,
-    trustProxy: config.trustProxy,
+    // A number is a count of proxy hops to believe (proxy-addr takes it as a function of the hop).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing, or by Node's HTTP parser, answer `{ error }` like all others.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -73,7 +84,11 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('routeList', [] as RouteEntry[])
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method]
-    for (const method of methods) if (method !== 'HEAD') app.routeList.push({ method, url: route.url })
+    const query = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined
+    const queryKeys = Object.keys(query?.shape ?? {})
+    for (const method of methods) {
+      if (method !== 'HEAD') app.routeList.push({ method, url: route.url, queryKeys })
+    }
   })
 
   try {
@@ -131,12 +146,15 @@ export async function buildApp(config: AppConfig): Promise<App> {
   })
   app.decorateRequest('browserId', null)
   app.decorateRequest('user', null)
+  // Decided on the route Fastify matched, never on the raw URL (see lib/route-rules.ts).
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/') && !req.url.startsWith('/csrf-token')) return
+    const route = matchedRoute(req)
+    if (route === undefined) return
     req.browserId = readBrowserId(req)
-    if (req.browserId) req.user = await loadSessionUser(db, req.browserId)
+    if (req.browserId && isApiRoute(route)) req.user = await loadSessionUser(db, req.browserId)
   })
   registerCsrfProtection(app, sessionSecret)
+  await registerRateLimits(app)
 
   await registerOpenApi(app)
   await app.register(healthRoutes)

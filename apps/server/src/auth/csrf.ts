@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { hmacBase64Url, safeEqual } from '../lib/crypto'
+import { matchedRoute, SAFE_METHODS } from '../lib/route-rules'
 
 export const CSRF_HEADER = 'x-csrf-token'
 export const CSRF_ERROR = 'Missing or invalid CSRF token'
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /** The CSRF token is bound to the browser's cookie id: another browser's token never matches. */
 export function csrfTokenFor(secret: string, browserId: string): string {
@@ -11,12 +11,15 @@ export function csrfTokenFor(secret: string, browserId: string): string {
 }
 
 /**
- * One global hook for every unsafe method under /api, so a route added later cannot forget it.
- * It runs at onRequest, before the body is parsed or any handler runs: a refused call changes nothing.
+ * One global hook for every unsafe method on every route, so a route added later cannot forget it;
+ * the few that carry their own proof opt out by name (`config: { csrf: false }`). It runs at
+ * onRequest on the route Fastify matched, before the body is parsed or any handler runs: a refused
+ * call changes nothing. Requests that match no route reach only the 404 handler.
  */
 export function registerCsrfProtection(app: FastifyInstance, secret: string): void {
   app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method) || !req.url.startsWith('/api/')) return
+    if (SAFE_METHODS.has(req.method) || matchedRoute(req) === undefined) return
+    if (req.routeOptions.config.csrf === false) return
     const header = req.headers[CSRF_HEADER]
     const sent = Array.isArray(header) ? header[0] : header
     if (!sent || !req.browserId || !safeEqual(sent, csrfTokenFor(secret, req.browserId))) {

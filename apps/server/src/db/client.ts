@@ -38,8 +38,12 @@ export function createDb(options: DbOptions): DbHandle {
       types: pgTypes as pg.CustomTypesConfig,
       connectionTimeoutMillis: 5000,
     })
-    // An idle client that loses its server must not crash the process; the pool replaces it.
+    // A client that loses its server must not crash the process. The pool listens on idle clients
+    // only; a client checked out for a query also emits 'error' when its connection drops (a
+    // PostgreSQL restart, a failover). The query itself fails (the API answers 503) and the pool
+    // discards the broken client on release, so the listener has nothing left to do.
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { db, dialect: 'postgres', close: () => db.destroy() }
   }

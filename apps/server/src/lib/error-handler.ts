@@ -1,5 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/unavailable'
 import { AppError } from './errors'
 
 interface Issue {
@@ -7,17 +10,26 @@ interface Issue {
   message: string
 }
 
+export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Try again shortly.'
+export const NOT_FOUND_MESSAGE = 'Nothing exists at this address.'
+/** Seconds a client is asked to wait while the database is unreachable. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
+
 /**
  * The one place errors become HTTP answers: `{ error: "sentence" }` with the status from AppError's
- * table, 400 with `issues` for schema failures, and 500 without detail (logged with the request id)
- * for anything unexpected.
+ * table, 400 with `issues` for schema failures (404 when a path parameter names nothing), 503 while
+ * the database cannot be reached, and 500 without detail (logged with the request id) for anything
+ * unexpected.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', err.retryAfterSeconds)
       return reply.code(err.status).send({ error: err.message })
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A malformed id or handle in the path names no resource: the same answer as an unknown one.
+      if (err.validationContext === 'params') return reply.code(404).send({ error: NOT_FOUND_MESSAGE })
       const issues: Issue[] = err.validation.map((v) => ({
         path: [...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
         message: v.message ?? 'is invalid',
@@ -25,6 +37,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = issues[0]
       const where = first?.path ? `${first.path}: ` : ''
       return reply.code(400).send({ error: `${where}${first?.message ?? 'Invalid request'}`, issues })
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable')
+      return reply
+        .code(503)
+        .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
+        .send({ error: UNAVAILABLE_MESSAGE })
     }
     const status = err.statusCode ?? 500
     if (status >= 400 && status < 500) {
@@ -45,9 +64,49 @@ function clientErrorSentence(err: FastifyError, status: number): string {
       return 'The request body is too large.'
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'This content type is not supported; send JSON.'
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The Content-Length header does not match the body.'
     default:
       if (status === 413) return 'The request body is too large.'
-      if (status === 429) return 'Too many requests. Please slow down and try again shortly.'
+      if (status === 429) return err.message || 'Too many requests. Try again shortly.'
       return err.message || 'The request could not be processed.'
   }
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed percent-encoding in the URL): the same
+ * `{ error }` shape as everything else. Passed as Fastify's `frameworkErrors` option.
+ */
+export function answerFrameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const isBadUrl = err.code === 'FST_ERR_BAD_URL'
+  reply
+    .code(isBadUrl ? 400 : (err.statusCode ?? 400))
+    .send({ error: isBadUrl ? 'The address is not a valid URL.' : clientErrorSentence(err, 400) })
+}
+
+const CLIENT_ERROR_SENTENCES: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'The request headers (or the address) are too large.'],
+  HPE_URI_TOO_LONG: [414, 'The address is too long.'],
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KB, malformed
+ * requests): answered as JSON `{ error }` too. Passed as Fastify's `clientErrorHandler` option.
+ */
+export function answerClientError(
+  err: NodeJS.ErrnoException & { rawPacket?: unknown },
+  socket: Socket,
+): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const [status, message] = CLIENT_ERROR_SENTENCES[err.code ?? ''] ?? [400, 'The request is malformed.']
+  const body = JSON.stringify({ error: message })
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  )
 }

@@ -14,10 +14,13 @@ export type ErrorCode = keyof typeof ERROR_STATUS
 
 export class AppError extends Error {
   readonly code: ErrorCode
-  constructor(code: ErrorCode, message: string) {
+  /** Sent as Retry-After (429 and 503 answers). */
+  readonly retryAfterSeconds: number | undefined
+  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
     super(message)
     this.name = 'AppError'
     this.code = code
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 
   get status(): number {
@@ -28,3 +31,11 @@ export class AppError extends Error {
 export const notFound = (message: string) => new AppError('NOT_FOUND', message)
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message)
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message)
+
+/** 429 with the sentence of issue 8 and a Retry-After of at least one second. */
+export const tooManyRequests = (retryAfterSeconds: number, message?: string) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new AppError('TOO_MANY_REQUESTS', message ?? `Too many requests. Try again in ${seconds} seconds.`, {
+    retryAfterSeconds: seconds,
+  })
+}

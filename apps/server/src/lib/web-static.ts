@@ -36,7 +36,7 @@ export async function registerWebApp(app: App, distDir: string | undefined): Pro
   }
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
-    const pathname = req.url.split('?')[0] ?? '/'
+    const pathname = decodedPath(req.url)
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname)
     if (!isPageRequest) {
       return reply.code(404).send({ error: `No such endpoint: ${req.method} ${pathname}` })
@@ -52,6 +52,16 @@ export async function registerWebApp(app: App, distDir: string | undefined): Pro
     }
     return reply.sendFile('index.html')
   })
+}
+
+/** The path as the router sees it: percent-decoded (Fastify has already refused malformed encodings). */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '/'
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
 }
 
 function isApiPath(pathname: string): boolean {

@@ -1,5 +1,6 @@
 import { ZAccessibleProfile, ZCollaborator, ZGrantRequest } from '@spaces/shared/schemas/access'
 import { ZMessageResponse } from '@spaces/shared/schemas/auth'
+import { zPathId } from '@spaces/shared/schemas/common'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import { requireUser } from '../../auth/require-user'
@@ -9,9 +10,7 @@ import { listCollaborators, listDelegatedProfiles } from './access.queries'
 import { authorizeAccessManagement, grantAccess, revokeAccess } from './access.service'
 
 const tags = ['access']
-const ZUserIdParam = z.object({
-  userId: z.coerce.number().int().positive({ message: 'userId must be a positive whole number' }),
-})
+const ZUserIdParam = z.object({ userId: zPathId() })
 const present = <T extends { profile_image_url: string | null }>(row: T): T => ({
   ...row,
   profile_image_url: safeImageUrl(row.profile_image_url),
@@ -81,7 +80,7 @@ export async function accessRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        params: ZUserIdParam.extend({ collaboratorId: z.coerce.number().int().positive() }),
+        params: ZUserIdParam.extend({ collaboratorId: zPathId() }),
         response: { 200: ZMessageResponse },
       },
     },

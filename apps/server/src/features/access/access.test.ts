@@ -95,7 +95,7 @@ describe('delegated access', () => {
     [
       { collaboratorUsername: 'x', expiresInDays: 0 },
       400,
-      'expiresInDays: Expires in must be a whole number of days, at least 1, or empty for permanent',
+      'expiresInDays: Expires in must be a whole number of days, from 1 to 3650, or empty for permanent',
     ],
     [
       { collaboratorUsername: 'x', accessLevel: 'owner' },

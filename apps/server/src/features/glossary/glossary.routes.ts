@@ -4,15 +4,14 @@ import {
   ZGlossaryQuery,
   ZGlossaryTerm,
   ZGlossaryTermRequest,
+  ZTermParam,
 } from '@spaces/shared/schemas/glossary'
-import { z } from 'zod'
 import type { App } from '../../app-types'
 import { requireAdmin } from '../../auth/require-user'
 import { listCategories, searchTerms } from './glossary.queries'
 import { createTerm, deleteTerm, getTermOrThrow, updateTerm } from './glossary.service'
 
 const tags = ['glossary']
-const ZTermParam = z.object({ term: z.string().min(1).max(200) })
 
 export async function glossaryRoutes(app: App): Promise<void> {
   app.get(

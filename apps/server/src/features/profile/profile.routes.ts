@@ -1,7 +1,6 @@
 import { ZMessageResponse } from '@spaces/shared/schemas/auth'
-import { ZIdParam } from '@spaces/shared/schemas/common'
+import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import { ZLinkRequest, ZProfile, ZProfileLink, ZProfileUpdateRequest } from '@spaces/shared/schemas/profile'
-import { z } from 'zod'
 import type { App } from '../../app-types'
 import { authorizeProfileAction, isHostRole } from '../../auth/policy'
 import { requireUser } from '../../auth/require-user'
@@ -25,7 +24,7 @@ const tags = ['profile']
 export async function profileRoutes(app: App, options: { sessionSecret: string }): Promise<void> {
   app.get(
     '/api/profile/:username',
-    { schema: { tags, params: z.object({ username: z.string().max(50) }), response: { 200: ZProfile } } },
+    { schema: { tags, params: ZUsernameParam, response: { 200: ZProfile } } },
     async (req) => {
       const user = await findUserByKey(app.db, req.params.username)
       if (!user) throw new AppError('NOT_FOUND', 'Profile not found')

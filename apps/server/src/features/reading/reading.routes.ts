@@ -1,5 +1,5 @@
 import { ZMessageResponse } from '@spaces/shared/schemas/auth'
-import { ZIdParam } from '@spaces/shared/schemas/common'
+import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import { ZReadingItem, ZReadingItemRequest, ZReadingQuery } from '@spaces/shared/schemas/reading'
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
@@ -52,7 +52,7 @@ export async function readingRoutes(app: App): Promise<void> {
 
   app.get(
     '/api/reading/host/:username',
-    { schema: { tags, params: z.object({ username: z.string().max(50) }), response: { 200: ZList } } },
+    { schema: { tags, params: ZUsernameParam, response: { 200: ZList } } },
     async (req) => {
       const items = await listReadingItems(app.db, { hostId: await hostIdFor(req.params.username) })
       return { data: await present(req, items) }

@@ -57,6 +57,34 @@ export async function insertSpaces(db: Kysely<Database>, rows: Insertable<Spaces
   return inserted.map((row) => row.id)
 }
 
+/**
+ * Locks the host's row until the transaction ends (PostgreSQL's row lock; SQLite's write lock), so
+ * two requests creating Spaces for one profile at once count the quota one after the other.
+ */
+export async function lockHostRow(db: Kysely<Database>, hostId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', hostId)
+    .execute()
+}
+
+/** When each of the host's Spaces created after `since` was created, oldest first. */
+export async function listSpaceCreationTimes(
+  db: Kysely<Database>,
+  hostId: number,
+  since: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('spaces')
+    .select('created_at')
+    .where('host_id', '=', hostId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'asc')
+    .execute()
+  return rows.map((row) => row.created_at)
+}
+
 export async function updateSpaceRow(db: Kysely<Database>, id: number, changes: Updateable<SpacesTable>) {
   await db.updateTable('spaces').set(changes).where('id', '=', id).execute()
 }

@@ -1,5 +1,5 @@
 import { ZMessageResponse } from '@spaces/shared/schemas/auth'
-import { ZIdParam } from '@spaces/shared/schemas/common'
+import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import {
   ZCreateSpaceRequest,
   ZRecurringSpaceRequest,
@@ -10,7 +10,6 @@ import {
   ZUpdateSpaceRequest,
 } from '@spaces/shared/schemas/spaces'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { z } from 'zod'
 import type { App } from '../../app-types'
 import { authorizeProfileAction } from '../../auth/policy'
 import { requireUser } from '../../auth/require-user'
@@ -30,6 +29,7 @@ const tags = ['spaces']
 
 export async function spacesRoutes(app: App): Promise<void> {
   const cache = new ResponseCache()
+  const spaceQuota = { perDay: app.config.limits.spacesPerHostPerDay }
 
   /** Space lists are cached per query and data version (see ResponseCache). */
   async function sendSpaceList(
@@ -78,7 +78,7 @@ export async function spacesRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
-        params: z.object({ username: z.string().max(50) }),
+        params: ZUsernameParam,
         response: { 200: ZSpaceListResponse },
       },
     },
@@ -95,7 +95,7 @@ export async function spacesRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const actor = requireUser(req)
       const host = await authorizeProfileAction(app.db, actor, 'spaces:manage', req.body.host_id)
-      const space = await createSpace(app.db, host, actor, req.body)
+      const space = await createSpace(app.db, host, actor, req.body, spaceQuota)
       return reply.code(201).send(presentSpace(space))
     },
   )
@@ -106,7 +106,7 @@ export async function spacesRoutes(app: App): Promise<void> {
     async (req, reply) => {
       const actor = requireUser(req)
       const host = await authorizeProfileAction(app.db, actor, 'spaces:manage', req.body.host_id)
-      const { seriesId, spaces } = await createRecurringSpaces(app.db, host, actor, req.body)
+      const { seriesId, spaces } = await createRecurringSpaces(app.db, host, actor, req.body, spaceQuota)
       return reply.code(201).send({ data: spaces.map(presentSpace), series_id: seriesId })
     },
   )

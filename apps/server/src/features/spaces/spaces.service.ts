@@ -10,13 +10,15 @@ import type {
 import type { Insertable, Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database, SpacesTable, UserRow } from '../../db/database'
-import { AppError } from '../../lib/errors'
-import { nowSeconds } from '../../lib/time'
+import { AppError, tooManyRequests } from '../../lib/errors'
+import { describeWait, nowSeconds } from '../../lib/time'
 import {
   deleteSpaceRow,
   findSpace,
   findSpacesByIds,
   insertSpaces,
+  listSpaceCreationTimes,
+  lockHostRow,
   type SpaceWithHost,
   updateSpaceRow,
 } from './spaces.queries'
@@ -52,14 +54,49 @@ function newSpaceRow(host: UserRow, actor: UserRow, input: CreateInput, start: n
   } satisfies Insertable<SpacesTable>
 }
 
+const DAY_SECONDS = 24 * 60 * 60
+
+/** How many new Spaces one profile may get in any 24 hours (SPACES_PER_HOST_PER_DAY). */
+export interface SpaceQuota {
+  perDay: number
+}
+
+/**
+ * Refuses, with 429 and the wait until enough of the day's Spaces age out, a create that would take
+ * the host past the quota. Runs inside the creating transaction after locking the host's row, so
+ * concurrent creates for one profile cannot both slip under the limit.
+ */
+async function claimSpaceQuota(
+  trx: Kysely<Database>,
+  hostId: number,
+  adding: number,
+  quota: SpaceQuota,
+  now: number,
+): Promise<void> {
+  await lockHostRow(trx, hostId)
+  const created = await listSpaceCreationTimes(trx, hostId, now - DAY_SECONDS)
+  const excess = created.length + adding - quota.perDay
+  if (excess <= 0) return
+  const freedAt = adding > quota.perDay ? now + DAY_SECONDS : (created[excess - 1] ?? now) + DAY_SECONDS
+  const wait = Math.max(1, freedAt - now)
+  throw tooManyRequests(
+    wait,
+    `This profile has reached its limit of ${quota.perDay} new Spaces a day. Try again in ${describeWait(wait)}.`,
+  )
+}
+
 export async function createSpace(
   db: Kysely<Database>,
   host: UserRow,
   actor: UserRow,
   input: CreateInput,
+  quota: SpaceQuota,
 ): Promise<SpaceWithHost> {
   const now = nowSeconds()
-  const [id] = await insertSpaces(db, [newSpaceRow(host, actor, input, input.scheduled_start, now)])
+  const [id] = await db.transaction().execute(async (trx) => {
+    await claimSpaceQuota(trx, host.id, 1, quota, now)
+    return insertSpaces(trx, [newSpaceRow(host, actor, input, input.scheduled_start, now)])
+  })
   const space = id === undefined ? undefined : await findSpace(db, id)
   if (!space) throw new Error('The new Space could not be read back')
   return space
@@ -75,6 +112,7 @@ export async function createRecurringSpaces(
   host: UserRow,
   actor: UserRow,
   input: RecurringInput,
+  quota: SpaceQuota,
 ): Promise<{ seriesId: string; spaces: SpaceWithHost[] }> {
   const now = nowSeconds()
   const zone = input.host_timezone ?? host.host_timezone ?? 'UTC'
@@ -91,7 +129,10 @@ export async function createRecurringSpaces(
     recurrence_pattern: input.recurrence_pattern,
     series_index: index,
   }))
-  const ids = await db.transaction().execute((trx) => insertSpaces(trx, rows))
+  const ids = await db.transaction().execute(async (trx) => {
+    await claimSpaceQuota(trx, host.id, rows.length, quota, now)
+    return insertSpaces(trx, rows)
+  })
   return { seriesId, spaces: await findSpacesByIds(db, ids) }
 }
 

@@ -1,0 +1,101 @@
+import fastifyRateLimit from '@fastify/rate-limit'
+import type { FastifyRequest } from 'fastify'
+import { Redis } from 'ioredis'
+import type { App } from '../app-types'
+import { tooManyRequests } from './errors'
+import { matchedRoute, SAFE_METHODS } from './route-rules'
+
+const MINUTE_MS = 60_000
+/** While Redis is unreachable, say so at most this often. */
+const REDIS_WARNING_INTERVAL_MS = 60_000
+
+type Limiter = (
+  req: FastifyRequest,
+) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>
+
+/**
+ * Request limits (issue 8), counted by @fastify/rate-limit: in Redis when REDIS_URL is set, so every
+ * instance shares the counters, else in this process's memory.
+ *
+ * - routes marked `config: { limit: 'auth' }` (login start, OAuth callback, the sandbox's
+ *   authorize and token calls): RATE_LIMIT_AUTH_PER_MINUTE per client IP, each route on its own;
+ * - every other unsafe call to the API: RATE_LIMIT_WRITES_PER_MINUTE per user (per IP when logged
+ *   out), all routes together.
+ *
+ * Public reads are not limited: they are served from the response cache. The hook runs after the
+ * session and CSRF hooks, so a forged request is refused before it costs its victim anything.
+ * When Redis cannot be reached the limits let requests through (and a warning is logged): a broken
+ * counter must not take the whole site down.
+ */
+export async function registerRateLimits(app: App): Promise<void> {
+  const { limits, redisUrl, redisKeyPrefix } = app.config
+  const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : {}),
+  })
+
+  const auth: Limiter = app.createRateLimit({
+    max: limits.authPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (req) => `auth:${matchedRoute(req)}:${req.ip}`,
+  })
+  const writes: Limiter = app.createRateLimit({
+    max: limits.writesPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (req) => (req.user ? `writes:user:${req.user.id}` : `writes:ip:${req.ip}`),
+  })
+
+  let lastWarning = 0
+  app.addHook('onRequest', async (req) => {
+    const route = matchedRoute(req)
+    if (route === undefined) return
+    const limiter =
+      req.routeOptions.config.limit === 'auth'
+        ? auth
+        : !SAFE_METHODS.has(req.method) && route.startsWith('/api/')
+          ? writes
+          : undefined
+    if (!limiter) return
+    let result: Awaited<ReturnType<Limiter>>
+    try {
+      result = await limiter(req)
+    } catch (err) {
+      if (Date.now() - lastWarning > REDIS_WARNING_INTERVAL_MS) {
+        lastWarning = Date.now()
+        req.log.warn({ err }, 'rate limit counters unavailable; letting requests through')
+      }
+      return
+    }
+    if (result.isExceeded) throw tooManyRequests(result.ttlInSeconds ?? 60)
+  })
+}
+
+/** Connects, waiting up to 3 s for the first connection; ioredis keeps reconnecting after that. */
+async function connectRedis(app: App, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    // Fail fast instead of queueing: a request must not wait for a Redis that is down.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
+  })
+  let lastWarning = 0
+  redis.on('error', (err) => {
+    if (Date.now() - lastWarning < REDIS_WARNING_INTERVAL_MS) return
+    lastWarning = Date.now()
+    app.log.warn({ err }, 'Redis (REDIS_URL) is not reachable')
+  })
+  app.addHook('onClose', async () => {
+    redis.disconnect()
+  })
+  const ready = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), 3000)
+    redis.once('ready', () => {
+      clearTimeout(timer)
+      resolve(true)
+    })
+  })
+  if (!ready) app.log.warn('Redis (REDIS_URL) did not answer within 3 s; limits apply once it does')
+  return redis
+}
