@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumPath, E2E_BASE_URL, E2E_PORT } from './env'
+import { chromiumPath, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './env'
 
 /**
  * Browser tests against the built app served by the real server (SQLite in a fresh temp dir, demo
@@ -33,6 +33,6 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(E2E_PORT) },
+    env: { PORT: String(E2E_PORT), BASE_URL: E2E_BASE_URL, E2E_DATA_DIR },
   },
 })

@@ -1,12 +1,15 @@
-// Starts the real server for the browser tests: a fresh SQLite database in a temp dir (removed on
-// exit), demo data, the X sandbox, and ADMIN_USERNAMES naming the demo admin.
+// Starts the real server for the browser tests: a fresh SQLite database in E2E_DATA_DIR (emptied
+// first, removed on exit), demo data, the X sandbox, and ADMIN_USERNAMES naming the demo admin.
+// BASE_URL is the origin the browser uses, as the OAuth callback must be exactly that.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spaces-e2e-'))
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `spaces-e2e-${process.env.PORT}`)
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -15,6 +18,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     ADMIN_USERNAMES: 'civic_admin',
+    // The suite logs in dozens of times a minute from one address; the limits have API tests.
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '10000',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 })

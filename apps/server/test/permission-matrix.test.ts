@@ -1,285 +1,36 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UserRow } from '../src/db/database'
 import { nowSeconds } from '../src/lib/time'
-import { type Actor, createActor, uniqueHandle } from './actors'
+import { createActor } from './actors'
 import { snapshotDatabase } from './db-snapshot'
-import {
-  createGlossaryRow,
-  createLinkRow,
-  createReadingRow,
-  createSpaceRow,
-  createUserRow,
-  grantRow,
-} from './factories'
+import { createLinkRow, createSpaceRow } from './factories'
 import { TestClient } from './http-client'
+import {
+  ACTORS,
+  type Context,
+  createCatalogueActor,
+  createCatalogueContext,
+  methodOf,
+  newSpace,
+  ROUTE_CATALOGUE,
+  registeredRouteKeys,
+  resolvePath,
+} from './route-catalogue'
 import { startTestServer, type TestServer } from './test-app'
 
-/**
- * Every API route × every actor → the expected status. A route registered without a row here fails
- * the first test, so a new endpoint cannot ship without someone deciding who may call it.
- *
- * Writes target the profile of `host`. Helpers hold grants on that profile: one flag each
- * (spaces / links / profile), one with every flag but expired, one whose grant was revoked.
- */
-const ACTORS = [
-  'anonymous',
-  'user',
-  'host',
-  'otherHost',
-  'admin',
-  'helperSpaces',
-  'helperLinks',
-  'helperProfile',
-  'helperExpired',
-  'helperRevoked',
-] as const
-type MatrixActor = (typeof ACTORS)[number]
-type Expect = Record<MatrixActor, number>
-
-interface Context {
-  actors: Record<MatrixActor, Actor>
-  /** The profile every write acts on. */
-  host: UserRow
-  /** Someone grants are given to and revoked from, who never logs in. */
-  bystander: UserRow
-}
-
-interface Row {
-  /** The request to make; a function when it needs a fresh resource (made per request). */
-  path: string | ((ctx: Context) => string | Promise<string>)
-  body?: (ctx: Context) => unknown
-  expect: Expect
-}
-
-type HelperFlag = 'helperSpaces' | 'helperLinks' | 'helperProfile'
-
-const everyone = (status: number): Expect => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expect
-/** Logged in: anyone; anonymous: 401. */
-const loggedIn = (status: number): Expect => ({ ...everyone(status), anonymous: 401 })
-/** A write on the host's profile: the host, admins, and the helper holding `flag`. */
-const onHostProfile = (ok: number, flag?: HelperFlag): Expect => ({
-  ...loggedIn(403),
-  host: ok,
-  admin: ok,
-  ...(flag ? { [flag]: ok } : {}),
-})
-const adminOnly = (ok: number): Expect => ({ ...loggedIn(403), admin: ok })
-
-const hostSpace = async (ctx: Context) => `/api/spaces/${await createSpaceRow(server, ctx.host)}`
-const hostLink = async (ctx: Context) => `/api/profile/links/${await createLinkRow(server, ctx.host)}`
-const newSpace = (ctx: Context) => ({
-  title: 'Matrix Space',
-  scheduled_start: nowSeconds() + 86400,
-  host_id: ctx.host.id,
-})
-
-const MATRIX: Record<string, Row> = {
-  'GET /csrf-token': { path: '/csrf-token', expect: everyone(200) },
-  'GET /healthz': { path: '/healthz', expect: everyone(200) },
-  'GET /readyz': { path: '/readyz', expect: everyone(200) },
-  'GET /api/openapi.json': { path: '/api/openapi.json', expect: everyone(200) },
-  'GET /api/auth/user': { path: '/api/auth/user', expect: everyone(200) },
-  'GET /api/auth/twitter': { path: '/api/auth/twitter', expect: everyone(200) },
-  // Without a valid state every actor is sent back with an error (a redirect, never a session).
-  'GET /api/auth/twitter/callback': {
-    path: '/api/auth/twitter/callback?state=x&code=y',
-    expect: everyone(302),
-  },
-  'POST /api/auth/logout': { path: '/api/auth/logout', expect: everyone(200) },
-
-  'GET /api/hosts': { path: '/api/hosts', expect: everyone(200) },
-  'GET /api/spaces': { path: '/api/spaces', expect: everyone(200) },
-  'GET /api/spaces/user/:username': {
-    path: (ctx) => `/api/spaces/user/${ctx.host.username}`,
-    expect: everyone(200),
-  },
-  'GET /api/spaces/:id': { path: hostSpace, expect: everyone(200) },
-  'POST /api/spaces': { path: '/api/spaces', body: newSpace, expect: onHostProfile(201, 'helperSpaces') },
-  'POST /api/spaces/recurring': {
-    path: '/api/spaces/recurring',
-    body: (ctx) => ({ ...newSpace(ctx), recurrence_pattern: 'weekly', repeats: 2 }),
-    expect: onHostProfile(201, 'helperSpaces'),
-  },
-  'PUT /api/spaces/:id': {
-    path: hostSpace,
-    body: () => ({
-      title: 'Edited',
-      space_url: 'https://x.com/i/spaces/1Matrix',
-      scheduled_start: nowSeconds() + 86400,
-    }),
-    expect: onHostProfile(200, 'helperSpaces'),
-  },
-  'DELETE /api/spaces/:id': { path: hostSpace, expect: onHostProfile(200, 'helperSpaces') },
-
-  'GET /api/profile/:username': { path: (ctx) => `/api/profile/${ctx.host.username}`, expect: everyone(200) },
-  'PUT /api/profile': {
-    path: '/api/profile',
-    body: (ctx) => ({ bio: 'Edited in the matrix', host_id: ctx.host.id }),
-    expect: onHostProfile(200, 'helperProfile'),
-  },
-  // Only for one's own profile, as host or admin (spec §6).
-  'POST /api/profile/sync-from-x': {
-    path: '/api/profile/sync-from-x',
-    expect: { ...loggedIn(403), host: 200, otherHost: 200, admin: 200 },
-  },
-  'POST /api/profile/links': {
-    path: '/api/profile/links',
-    body: (ctx) => ({ platform: 'website', url: 'https://example.org/matrix', host_id: ctx.host.id }),
-    expect: onHostProfile(201, 'helperLinks'),
-  },
-  'PUT /api/profile/links/:id': {
-    path: hostLink,
-    body: () => ({ platform: 'substack', url: 'https://example.substack.com/' }),
-    expect: onHostProfile(200, 'helperLinks'),
-  },
-  'DELETE /api/profile/links/:id': { path: hostLink, expect: onHostProfile(200, 'helperLinks') },
-
-  'GET /api/access/profiles': { path: '/api/access/profiles', expect: loggedIn(200) },
-  'GET /api/access/profile/:userId/collaborators': {
-    path: (ctx) => `/api/access/profile/${ctx.host.id}/collaborators`,
-    expect: onHostProfile(200),
-  },
-  'POST /api/access/profile/:userId/grant': {
-    path: (ctx) => `/api/access/profile/${ctx.host.id}/grant`,
-    body: (ctx) => ({
-      collaboratorUsername: ctx.bystander.username,
-      canEditProfile: false,
-      canManageSpaces: false,
-      canManageLinks: false,
-    }),
-    expect: onHostProfile(201),
-  },
-  'DELETE /api/access/profile/:userId/revoke/:collaboratorId': {
-    path: async (ctx) => {
-      await grantRow(server, ctx.host, ctx.bystander)
-      return `/api/access/profile/${ctx.host.id}/revoke/${ctx.bystander.id}`
-    },
-    expect: onHostProfile(200),
-  },
-
-  'GET /api/reading': { path: '/api/reading', expect: everyone(200) },
-  'GET /api/reading/host/:username': {
-    path: (ctx) => `/api/reading/host/${ctx.host.username}`,
-    expect: everyone(200),
-  },
-  'POST /api/reading': {
-    path: '/api/reading',
-    body: (ctx) => ({ url: 'https://example.org/essay', title: 'Matrix essay', host_id: ctx.host.id }),
-    expect: onHostProfile(201, 'helperProfile'),
-  },
-  'PUT /api/reading/:id': {
-    path: async (ctx) => `/api/reading/${await createReadingRow(server, ctx.host)}`,
-    body: () => ({ url: 'https://example.org/essay', title: 'Edited', pinned: 1 }),
-    expect: onHostProfile(200, 'helperProfile'),
-  },
-  'DELETE /api/reading/:id': {
-    path: async (ctx) => `/api/reading/${await createReadingRow(server, ctx.host)}`,
-    expect: onHostProfile(200, 'helperProfile'),
-  },
-
-  'GET /api/glossary': { path: '/api/glossary?search=space', expect: everyone(200) },
-  'GET /api/glossary/:term': {
-    path: async () => `/api/glossary/${encodeURIComponent(await createGlossaryRow(server))}`,
-    expect: everyone(200),
-  },
-  'POST /api/glossary': {
-    path: '/api/glossary',
-    body: () => ({ term: uniqueHandle('term'), category: 'testing', definitions: [] }),
-    expect: adminOnly(201),
-  },
-  'PUT /api/glossary/:term': {
-    path: async () => `/api/glossary/${encodeURIComponent(await createGlossaryRow(server))}`,
-    body: () => ({ term: uniqueHandle('renamed'), category: 'testing', definitions: [] }),
-    expect: adminOnly(200),
-  },
-  'DELETE /api/glossary/:term': {
-    path: async () => `/api/glossary/${encodeURIComponent(await createGlossaryRow(server))}`,
-    expect: adminOnly(200),
-  },
-
-  'GET /api/admin/hosts': { path: '/api/admin/hosts', expect: adminOnly(200) },
-  'GET /api/admin/preapproved': { path: '/api/admin/preapproved', expect: adminOnly(200) },
-  'POST /api/admin/hosts': {
-    path: '/api/admin/hosts',
-    body: () => ({ username: uniqueHandle('pend') }),
-    expect: adminOnly(201),
-  },
-  'DELETE /api/admin/hosts/:id': {
-    path: async () => `/api/admin/hosts/${(await createUserRow(server, 'host')).id}`,
-    expect: adminOnly(200),
-  },
-  'DELETE /api/admin/preapproved/:id': {
-    path: async () => {
-      const handle = uniqueHandle('pre')
-      const row = await server.app.db
-        .insertInto('pending_preapprovals')
-        .values({
-          username: handle,
-          username_key: handle,
-          x_user_id: null,
-          created_at: nowSeconds(),
-          created_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return `/api/admin/preapproved/${row.id}`
-    },
-    expect: adminOnly(200),
-  },
-}
-
-/** Routes outside the product API: static files, the API docs UI and the X sandbox. */
-function isMatrixRoute(url: string): boolean {
-  return !(url.startsWith('/api/docs') || url.startsWith('/x-sandbox') || url === '/*' || url === '/')
-}
+/** The permission matrix: every route of the catalogue × every actor → the status it expects. */
+const MATRIX = ROUTE_CATALOGUE
 
 let server: TestServer
 let ctx: Context
 
-async function createMatrixActor(name: MatrixActor, host: UserRow): Promise<Actor> {
-  if (name === 'otherHost') return createActor(server, 'host')
-  if (!name.startsWith('helper')) return createActor(server, name as 'anonymous' | 'user' | 'host' | 'admin')
-  const helper = await createActor(server, 'user')
-  const user = helper.user!
-  if (name === 'helperSpaces') await grantRow(server, host, user, { spaces: true })
-  if (name === 'helperLinks') await grantRow(server, host, user, { links: true })
-  if (name === 'helperProfile') await grantRow(server, host, user, { profile: true })
-  if (name === 'helperExpired') {
-    await grantRow(server, host, user, {
-      spaces: true,
-      links: true,
-      profile: true,
-      expiresAt: nowSeconds() - 1,
-    })
-  }
-  if (name === 'helperRevoked') {
-    await grantRow(server, host, user, { spaces: true, links: true, profile: true })
-    await server.app.db.deleteFrom('collaborator_grants').where('collaborator_id', '=', user.id).execute()
-  }
-  return helper
-}
-
 beforeAll(async () => {
   server = await startTestServer()
-  const host = await createActor(server, 'host')
-  const rest = await Promise.all(
-    ACTORS.filter((a) => a !== 'host').map(
-      async (name) => [name, await createMatrixActor(name, host.user!)] as const,
-    ),
-  )
-  ctx = {
-    actors: Object.fromEntries([['host', host], ...rest]) as Record<MatrixActor, Actor>,
-    host: host.user!,
-    bystander: await createUserRow(server),
-  }
+  ctx = await createCatalogueContext(server)
 })
 afterAll(() => server.close())
 
-const routeKeys = () =>
-  server.app.routeList
-    .filter((r) => isMatrixRoute(r.url))
-    .map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`)
-const pathOf = async (row: Row) => (typeof row.path === 'function' ? row.path(ctx) : row.path)
+const routeKeys = () => registeredRouteKeys(server)
+const pathOf = (row: (typeof MATRIX)[string]) => resolvePath(row, ctx)
 
 describe('permission matrix', () => {
   it('has a row for every route the app registers', () => {
@@ -290,12 +41,14 @@ describe('permission matrix', () => {
   })
 
   for (const [key, row] of Object.entries(MATRIX)) {
-    const method = key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE'
+    const method = methodOf(key)
     for (const name of ACTORS) {
       it(`${key} as ${name} → ${row.expect[name]}`, async () => {
         // Logout would end the shared actor's session: it gets a fresh actor of the same kind.
         const actor =
-          key === 'POST /api/auth/logout' ? await createMatrixActor(name, ctx.host) : ctx.actors[name]
+          key === 'POST /api/auth/logout'
+            ? await createCatalogueActor(server, name, ctx.host)
+            : ctx.actors[name]
         const path = await pathOf(row)
         const res =
           method === 'GET'
@@ -338,7 +91,7 @@ describe('permission matrix', () => {
   })
 
   it('stops an expired grant on the very next request', async () => {
-    const helper = await createMatrixActor('helperSpaces', ctx.host)
+    const helper = await createCatalogueActor(server, 'helperSpaces', ctx.host)
     expect((await helper.client.send('POST', '/api/spaces', newSpace(ctx))).status).toBe(201)
     await server.app.db
       .updateTable('collaborator_grants')

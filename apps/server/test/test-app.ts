@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net'
+import { createServer } from 'node:net'
 import { buildApp } from '../src/app'
 import type { App } from '../src/app-types'
 import { type AppConfig, loadConfig } from '../src/config'
@@ -11,27 +11,57 @@ export interface TestServer {
   close: () => Promise<void>
 }
 
-/** The real app on a real HTTP port (127.0.0.1, random), with a database of its own. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database: TestDatabase = await createTestDatabase()
+/**
+ * Limits high enough that no ordinary test meets them; the tests of the limits set their own.
+ * Each server gets its own Redis key prefix, so runs sharing a Redis never share counters.
+ */
+const TEST_LIMITS = {
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+  SPACES_PER_HOST_PER_DAY: '100000',
+}
+
+/** A free TCP port on 127.0.0.1, so BASE_URL (and the OAuth callback) can name it before listening. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
+    })
+  })
+}
+
+/** The real app on a real HTTP port (127.0.0.1), with a database of its own unless one is given. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { database?: TestDatabase } = {},
+): Promise<TestServer> {
+  const database: TestDatabase = options.database ?? (await createTestDatabase())
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
   const config = loadConfig({
     DATA_DIR: database.dataDir,
     ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    PORT: String(port),
+    BASE_URL: baseUrl,
     LOG_LEVEL: 'silent',
     RUN_JOBS: 'false',
     WEB_DIST_DIR: '/nonexistent',
+    REDIS_KEY_PREFIX: `spaces-test-${process.pid}-${port}:`,
+    ...TEST_LIMITS,
     ...env,
   })
   const app = await buildApp(config)
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = app.server.address() as AddressInfo
+  await app.listen({ port, host: '127.0.0.1' })
   return {
     app,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     config,
     close: async () => {
       await app.close()
-      await database.drop()
+      if (!options.database) await database.drop()
     },
   }
 }

@@ -1,0 +1,300 @@
+import type { UserRow } from '../src/db/database'
+import { nowSeconds } from '../src/lib/time'
+import { type Actor, createActor, uniqueHandle } from './actors'
+import {
+  createGlossaryRow,
+  createLinkRow,
+  createReadingRow,
+  createSpaceRow,
+  createUserRow,
+  grantRow,
+} from './factories'
+import type { TestServer } from './test-app'
+
+/**
+ * Every API route × every actor → the expected status. A route registered without a row here fails
+ * the permission matrix's first test, so a new endpoint cannot ship without someone deciding who may
+ * call it — and the fuzz test sends it bad input from its first day.
+ *
+ * Writes target the profile of `host`. Helpers hold grants on that profile: one flag each
+ * (spaces / links / profile), one with every flag but expired, one whose grant was revoked.
+ */
+export const ACTORS = [
+  'anonymous',
+  'user',
+  'host',
+  'otherHost',
+  'admin',
+  'helperSpaces',
+  'helperLinks',
+  'helperProfile',
+  'helperExpired',
+  'helperRevoked',
+] as const
+export type MatrixActor = (typeof ACTORS)[number]
+export type Expect = Record<MatrixActor, number>
+
+export interface Context {
+  server: TestServer
+  actors: Record<MatrixActor, Actor>
+  /** The profile every write acts on. */
+  host: UserRow
+  /** Someone grants are given to and revoked from, who never logs in. */
+  bystander: UserRow
+}
+
+export interface Row {
+  /** The request to make; a function when it needs a fresh resource (made per request). */
+  path: string | ((ctx: Context) => string | Promise<string>)
+  body?: (ctx: Context) => unknown
+  expect: Expect
+}
+
+type HelperFlag = 'helperSpaces' | 'helperLinks' | 'helperProfile'
+
+const everyone = (status: number): Expect => Object.fromEntries(ACTORS.map((a) => [a, status])) as Expect
+/** Logged in: anyone; anonymous: 401. */
+const loggedIn = (status: number): Expect => ({ ...everyone(status), anonymous: 401 })
+/** A write on the host's profile: the host, admins, and the helper holding `flag`. */
+const onHostProfile = (ok: number, flag?: HelperFlag): Expect => ({
+  ...loggedIn(403),
+  host: ok,
+  admin: ok,
+  ...(flag ? { [flag]: ok } : {}),
+})
+const adminOnly = (ok: number): Expect => ({ ...loggedIn(403), admin: ok })
+
+const hostSpace = async (ctx: Context) => `/api/spaces/${await createSpaceRow(ctx.server, ctx.host)}`
+const hostLink = async (ctx: Context) => `/api/profile/links/${await createLinkRow(ctx.server, ctx.host)}`
+export const newSpace = (ctx: Context) => ({
+  title: 'Matrix Space',
+  scheduled_start: nowSeconds() + 86400,
+  host_id: ctx.host.id,
+})
+
+/**
+ * One row per route: a request that reaches it (path, and body for writes) and who may make it.
+ * The permission matrix checks `expect`; the fuzz and encoded-path tests use the requests.
+ */
+export const ROUTE_CATALOGUE: Record<string, Row> = {
+  'GET /csrf-token': { path: '/csrf-token', expect: everyone(200) },
+  'GET /healthz': { path: '/healthz', expect: everyone(200) },
+  'GET /readyz': { path: '/readyz', expect: everyone(200) },
+  'GET /api/openapi.json': { path: '/api/openapi.json', expect: everyone(200) },
+  'GET /api/auth/user': { path: '/api/auth/user', expect: everyone(200) },
+  'GET /api/auth/twitter': { path: '/api/auth/twitter', expect: everyone(200) },
+  // Without a valid state every actor is sent back with an error (a redirect, never a session).
+  'GET /api/auth/twitter/callback': {
+    path: '/api/auth/twitter/callback?state=x&code=y',
+    expect: everyone(302),
+  },
+  'POST /api/auth/logout': { path: '/api/auth/logout', expect: everyone(200) },
+
+  'GET /api/hosts': { path: '/api/hosts', expect: everyone(200) },
+  'GET /api/spaces': { path: '/api/spaces', expect: everyone(200) },
+  'GET /api/spaces/user/:username': {
+    path: (ctx) => `/api/spaces/user/${ctx.host.username}`,
+    expect: everyone(200),
+  },
+  'GET /api/spaces/:id': { path: hostSpace, expect: everyone(200) },
+  'POST /api/spaces': { path: '/api/spaces', body: newSpace, expect: onHostProfile(201, 'helperSpaces') },
+  'POST /api/spaces/recurring': {
+    path: '/api/spaces/recurring',
+    body: (ctx) => ({ ...newSpace(ctx), recurrence_pattern: 'weekly', repeats: 2 }),
+    expect: onHostProfile(201, 'helperSpaces'),
+  },
+  'PUT /api/spaces/:id': {
+    path: hostSpace,
+    body: () => ({
+      title: 'Edited',
+      space_url: 'https://x.com/i/spaces/1Matrix',
+      scheduled_start: nowSeconds() + 86400,
+    }),
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'DELETE /api/spaces/:id': { path: hostSpace, expect: onHostProfile(200, 'helperSpaces') },
+
+  'GET /api/profile/:username': { path: (ctx) => `/api/profile/${ctx.host.username}`, expect: everyone(200) },
+  'PUT /api/profile': {
+    path: '/api/profile',
+    body: (ctx) => ({ bio: 'Edited in the matrix', host_id: ctx.host.id }),
+    expect: onHostProfile(200, 'helperProfile'),
+  },
+  // Only for one's own profile, as host or admin (spec §6).
+  'POST /api/profile/sync-from-x': {
+    path: '/api/profile/sync-from-x',
+    expect: { ...loggedIn(403), host: 200, otherHost: 200, admin: 200 },
+  },
+  'POST /api/profile/links': {
+    path: '/api/profile/links',
+    body: (ctx) => ({ platform: 'website', url: 'https://example.org/matrix', host_id: ctx.host.id }),
+    expect: onHostProfile(201, 'helperLinks'),
+  },
+  'PUT /api/profile/links/:id': {
+    path: hostLink,
+    body: () => ({ platform: 'substack', url: 'https://example.substack.com/' }),
+    expect: onHostProfile(200, 'helperLinks'),
+  },
+  'DELETE /api/profile/links/:id': { path: hostLink, expect: onHostProfile(200, 'helperLinks') },
+
+  'GET /api/access/profiles': { path: '/api/access/profiles', expect: loggedIn(200) },
+  'GET /api/access/profile/:userId/collaborators': {
+    path: (ctx) => `/api/access/profile/${ctx.host.id}/collaborators`,
+    expect: onHostProfile(200),
+  },
+  'POST /api/access/profile/:userId/grant': {
+    path: (ctx) => `/api/access/profile/${ctx.host.id}/grant`,
+    body: (ctx) => ({
+      collaboratorUsername: ctx.bystander.username,
+      canEditProfile: false,
+      canManageSpaces: false,
+      canManageLinks: false,
+    }),
+    expect: onHostProfile(201),
+  },
+  'DELETE /api/access/profile/:userId/revoke/:collaboratorId': {
+    path: async (ctx) => {
+      await grantRow(ctx.server, ctx.host, ctx.bystander)
+      return `/api/access/profile/${ctx.host.id}/revoke/${ctx.bystander.id}`
+    },
+    expect: onHostProfile(200),
+  },
+
+  'GET /api/reading': { path: '/api/reading', expect: everyone(200) },
+  'GET /api/reading/host/:username': {
+    path: (ctx) => `/api/reading/host/${ctx.host.username}`,
+    expect: everyone(200),
+  },
+  'POST /api/reading': {
+    path: '/api/reading',
+    body: (ctx) => ({ url: 'https://example.org/essay', title: 'Matrix essay', host_id: ctx.host.id }),
+    expect: onHostProfile(201, 'helperProfile'),
+  },
+  'PUT /api/reading/:id': {
+    path: async (ctx) => `/api/reading/${await createReadingRow(ctx.server, ctx.host)}`,
+    body: () => ({ url: 'https://example.org/essay', title: 'Edited', pinned: 1 }),
+    expect: onHostProfile(200, 'helperProfile'),
+  },
+  'DELETE /api/reading/:id': {
+    path: async (ctx) => `/api/reading/${await createReadingRow(ctx.server, ctx.host)}`,
+    expect: onHostProfile(200, 'helperProfile'),
+  },
+
+  'GET /api/glossary': { path: '/api/glossary?search=space', expect: everyone(200) },
+  'GET /api/glossary/:term': {
+    path: async (ctx) => `/api/glossary/${encodeURIComponent(await createGlossaryRow(ctx.server))}`,
+    expect: everyone(200),
+  },
+  'POST /api/glossary': {
+    path: '/api/glossary',
+    body: () => ({ term: uniqueHandle('term'), category: 'testing', definitions: [] }),
+    expect: adminOnly(201),
+  },
+  'PUT /api/glossary/:term': {
+    path: async (ctx) => `/api/glossary/${encodeURIComponent(await createGlossaryRow(ctx.server))}`,
+    body: () => ({ term: uniqueHandle('renamed'), category: 'testing', definitions: [] }),
+    expect: adminOnly(200),
+  },
+  'DELETE /api/glossary/:term': {
+    path: async (ctx) => `/api/glossary/${encodeURIComponent(await createGlossaryRow(ctx.server))}`,
+    expect: adminOnly(200),
+  },
+
+  'GET /api/admin/hosts': { path: '/api/admin/hosts', expect: adminOnly(200) },
+  'GET /api/admin/preapproved': { path: '/api/admin/preapproved', expect: adminOnly(200) },
+  'POST /api/admin/hosts': {
+    path: '/api/admin/hosts',
+    body: () => ({ username: uniqueHandle('pend') }),
+    expect: adminOnly(201),
+  },
+  'DELETE /api/admin/hosts/:id': {
+    path: async (ctx) => `/api/admin/hosts/${(await createUserRow(ctx.server, 'host')).id}`,
+    expect: adminOnly(200),
+  },
+  'DELETE /api/admin/preapproved/:id': {
+    path: async (ctx) => {
+      const handle = uniqueHandle('pre')
+      const row = await ctx.server.app.db
+        .insertInto('pending_preapprovals')
+        .values({
+          username: handle,
+          username_key: handle,
+          x_user_id: null,
+          created_at: nowSeconds(),
+          created_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return `/api/admin/preapproved/${row.id}`
+    },
+    expect: adminOnly(200),
+  },
+}
+
+/** Routes outside the product API: static files, the API docs UI and the X sandbox. */
+function _isMatrixRoute(url: string): boolean {
+  return !(url.startsWith('/api/docs') || url.startsWith('/x-sandbox') || url === '/*' || url === '/')
+}
+
+/** Routes outside the product API: static files, the API docs UI and the X sandbox. */
+export function isCatalogueRoute(url: string): boolean {
+  return !(url.startsWith('/api/docs') || url.startsWith('/x-sandbox') || url === '/*' || url === '/')
+}
+
+/** 'METHOD /path' for every catalogued route the app registers. */
+export function registeredRouteKeys(server: TestServer): string[] {
+  return server.app.routeList
+    .filter((r) => isCatalogueRoute(r.url))
+    .map((r) => `${r.method} ${r.url.replace(/\/$/, '') || '/'}`)
+}
+
+export async function resolvePath(row: Row, ctx: Context): Promise<string> {
+  return typeof row.path === 'function' ? row.path(ctx) : row.path
+}
+
+export const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** One actor of the matrix, logged in through the real flow; helpers get their grant on `host`. */
+export async function createCatalogueActor(
+  server: TestServer,
+  name: MatrixActor,
+  host: UserRow,
+): Promise<Actor> {
+  if (name === 'otherHost') return createActor(server, 'host')
+  if (!name.startsWith('helper')) return createActor(server, name as 'anonymous' | 'user' | 'host' | 'admin')
+  const helper = await createActor(server, 'user')
+  const user = helper.user as UserRow
+  if (name === 'helperSpaces') await grantRow(server, host, user, { spaces: true })
+  if (name === 'helperLinks') await grantRow(server, host, user, { links: true })
+  if (name === 'helperProfile') await grantRow(server, host, user, { profile: true })
+  if (name === 'helperExpired') {
+    await grantRow(server, host, user, {
+      spaces: true,
+      links: true,
+      profile: true,
+      expiresAt: nowSeconds() - 1,
+    })
+  }
+  if (name === 'helperRevoked') {
+    await grantRow(server, host, user, { spaces: true, links: true, profile: true })
+    await server.app.db.deleteFrom('collaborator_grants').where('collaborator_id', '=', user.id).execute()
+  }
+  return helper
+}
+
+/** Every actor of the matrix, the host whose profile the writes target, and a bystander. */
+export async function createCatalogueContext(server: TestServer): Promise<Context> {
+  const host = await createActor(server, 'host')
+  const hostUser = host.user as UserRow
+  const rest = await Promise.all(
+    ACTORS.filter((a) => a !== 'host').map(
+      async (name) => [name, await createCatalogueActor(server, name, hostUser)] as const,
+    ),
+  )
+  return {
+    server,
+    actors: Object.fromEntries([['host', host], ...rest]) as Record<MatrixActor, Actor>,
+    host: hostUser,
+    bystander: await createUserRow(server),
+  }
+}

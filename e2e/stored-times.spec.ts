@@ -1,0 +1,70 @@
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { E2E_DATA_DIR } from './env'
+import { expect, login, test } from './fixtures'
+
+/**
+ * Issue 8, finding 5: the API now refuses times outside 2000–2100, but a database can still hold
+ * rows written before that rule. Every screen that shows such a Space keeps working: the time reads
+ * 'Date unknown', and the host can give it a new time from the edit form.
+ */
+const HOST = 'afterhoursvinyl'
+const TITLE = 'Stored-times e2e:'
+const STORED = [2 ** 53 - 1, 8.64e12, 8.64e12 + 1]
+
+function database() {
+  return new SQLite(path.join(E2E_DATA_DIR, 'spaces.sqlite'))
+}
+
+test.describe('Spaces stored with times no screen can show', () => {
+  test.beforeAll(() => {
+    const db = database()
+    try {
+      const host = db.prepare('select id from users where username_key = ?').get(HOST) as { id: number }
+      const insert = db.prepare(`insert into spaces
+        (host_id, title, description, space_url, scheduled_start, state, created_at, updated_at)
+        values (?, ?, null, 'https://x.com/i/spaces/1StoredTimes', ?, 'upcoming', ?, ?)`)
+      const now = Math.floor(Date.now() / 1000)
+      for (const [i, start] of STORED.entries()) insert.run(host.id, `${TITLE} ${i + 1}`, start, now, now)
+    } finally {
+      db.close()
+    }
+  })
+
+  test.afterAll(() => {
+    const db = database()
+    try {
+      db.prepare('delete from spaces where title like ?').run(`${TITLE}%`)
+    } finally {
+      db.close()
+    }
+  })
+
+  test('the home page, the profile, the dashboard and the edit form keep working', async ({ page }) => {
+    const crashed = page.getByRole('heading', { name: 'Something went wrong' })
+
+    await page.goto('/')
+    await expect(page.getByRole('grid')).toBeVisible()
+    await page.getByRole('button', { name: /hosts/i }).first().click()
+    await expect(crashed).toHaveCount(0)
+
+    await page.goto(`/profile/${HOST}`)
+    const card = page.getByRole('article').filter({ hasText: `${TITLE} 1` })
+    await expect(card).toBeVisible()
+    await expect(card.getByText('Date unknown')).toBeVisible()
+    await expect(crashed).toHaveCount(0)
+
+    await login(page, HOST)
+    await page.goto('/dashboard')
+    const dashboardCard = page.getByRole('article').filter({ hasText: `${TITLE} 2` })
+    await expect(dashboardCard.getByText('Date unknown')).toBeVisible()
+    await dashboardCard.getByRole('link', { name: 'Edit' }).click()
+
+    await expect(page.getByText('This Space’s saved start time cannot be shown.')).toBeVisible()
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const saved = page.getByRole('article').filter({ hasText: `${TITLE} 2` })
+    await expect(saved.getByText('Date unknown')).toHaveCount(0)
+    await expect(crashed).toHaveCount(0)
+  })
+})
