@@ -182,7 +182,7 @@ test.describe('delegated access', () => {
 
     const expires = form.getByRole('spinbutton', { name: /^Expires In \(days\)/ })
     await expires.fill('0')
-    await expect(form.getByText(/at least 1, or empty for permanent/)).toBeVisible()
+    await expect(form.getByText(/from 1 to 3650, or empty for permanent/)).toBeVisible()
     await expect(form.getByRole('button', { name: 'Grant Access' })).toBeDisabled()
     await expires.fill('30')
     await form.getByRole('textbox', { name: /^Username/ }).fill(HELPER)
