@@ -18,6 +18,8 @@ import { glossaryRoutes } from './features/glossary/glossary.routes'
 import { loadStarterGlossary } from './features/glossary/glossary.service'
 import { healthRoutes } from './features/health/health.routes'
 import { hostsRoutes } from './features/hosts/hosts.routes'
+import { newsletterRoutes } from './features/newsletter/newsletter.routes'
+import { createNewsletterSender, type NewsletterSender } from './features/newsletter/newsletter.sender'
 import { profileRoutes } from './features/profile/profile.routes'
 import { readingRoutes } from './features/reading/reading.routes'
 import { markEndedSpaces } from './features/spaces/spaces.queries'
@@ -25,6 +27,7 @@ import { spacesRoutes } from './features/spaces/spaces.routes'
 import { resolveSessionSecret } from './lib/app-secret'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/error-handler'
 import { type JobRunner, startJobs } from './lib/jobs'
+import { createMailer, type Mailer } from './lib/mailer'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
 import { isApiRoute, matchedRoute } from './lib/route-rules'
@@ -45,6 +48,8 @@ declare module 'fastify' {
     /** Every route registered, for the permission matrix and fuzz tests. */
     routeList: RouteEntry[]
     jobs: JobRunner
+    mailer: Mailer
+    newsletterSender: NewsletterSender
   }
 }
 
@@ -166,6 +171,17 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(adminHostsRoutes)
   await app.register(readingRoutes)
   await app.register(glossaryRoutes)
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
+  const newsletter = { db, mailer, baseUrl: config.baseUrl, config: config.newsletter }
+  const newsletterSender = createNewsletterSender({
+    ...newsletter,
+    dialect,
+    log: app.log,
+    wakeOnSend: config.runJobs,
+  })
+  app.decorate('mailer', mailer)
+  app.decorate('newsletterSender', newsletterSender)
+  await app.register(newsletterRoutes, { context: newsletter, sender: newsletterSender })
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
   await registerWebApp(app, config.webDistDir)
 
@@ -177,13 +193,17 @@ export async function buildApp(config: AppConfig): Promise<App> {
         run: () => markEndedSpaces(db, nowSeconds(), SPACE_DEFAULT_DURATION_SECONDS),
       },
       { name: 'delete-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => deleteExpiredSessions(db) },
+      // Every instance looks every 5 s; a send call also wakes its own instance at once.
+      { name: 'newsletter-sender', intervalMs: 5 * 1000, run: () => newsletterSender.run() },
     ],
     app.log,
     { schedule: config.runJobs },
   )
   app.decorate('jobs', jobs)
   app.addHook('onClose', async () => {
+    await newsletterSender.stop()
     await jobs.stop()
+    mailer.close()
     await close()
   })
   return app

@@ -47,21 +47,58 @@ describe('loadConfig', () => {
 
   it('reads the limits, Redis and proxy trust', () => {
     const defaults = loadConfig({})
-    expect(defaults.limits).toEqual({ authPerMinute: 20, writesPerMinute: 60, spacesPerHostPerDay: 200 })
+    expect(defaults.limits).toEqual({
+      authPerMinute: 20,
+      writesPerMinute: 60,
+      spacesPerHostPerDay: 200,
+      mailsPerHour: 10,
+    })
     expect(defaults.trustProxy).toBe(false)
     expect(defaults.redisUrl).toBeUndefined()
     const set = loadConfig({
       RATE_LIMIT_AUTH_PER_MINUTE: '5',
       RATE_LIMIT_WRITES_PER_MINUTE: '30',
       SPACES_PER_HOST_PER_DAY: '50',
+      RATE_LIMIT_MAILS_PER_HOUR: '3',
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: '1',
     })
-    expect(set.limits).toEqual({ authPerMinute: 5, writesPerMinute: 30, spacesPerHostPerDay: 50 })
+    expect(set.limits).toEqual({
+      authPerMinute: 5,
+      writesPerMinute: 30,
+      spacesPerHostPerDay: 50,
+      mailsPerHour: 3,
+    })
     expect(set.redisUrl).toBe('redis://127.0.0.1:6379')
     expect(set.trustProxy).toBe(1)
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+  })
+
+  it('reads the newsletter settings', () => {
+    expect(loadConfig({}).newsletter).toEqual({
+      doubleOptIn: true,
+      ratePerMinute: 600,
+      webhookSecret: undefined,
+      leaseSeconds: 60,
+      retrySeconds: 30,
+    })
+    const set = loadConfig({
+      NEWSLETTER_DOUBLE_OPT_IN: 'off',
+      NEWSLETTER_RATE_PER_MINUTE: '60',
+      NEWSLETTER_WEBHOOK_SECRET: 'sixteen-chars-or-more',
+    })
+    expect(set.newsletter).toMatchObject({
+      doubleOptIn: false,
+      ratePerMinute: 60,
+      webhookSecret: 'sixteen-chars-or-more',
+    })
+    expect(() => loadConfig({ NEWSLETTER_WEBHOOK_SECRET: 'short' })).toThrow(
+      /NEWSLETTER_WEBHOOK_SECRET must be at least 16/,
+    )
+    expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toThrow(
+      /NEWSLETTER_DOUBLE_OPT_IN must be on or off/,
+    )
   })
 
   it('normalises ADMIN_USERNAMES', () => {

@@ -50,6 +50,20 @@ export interface AppConfig {
   redisUrl: string | undefined
   /** Prefix of every Redis key this app writes (several apps or test runs can share one Redis). */
   redisKeyPrefix: string
+  newsletter: NewsletterConfig
+}
+
+export interface NewsletterConfig {
+  /** Subscribers confirm by a link in a mail before they get campaigns. */
+  doubleOptIn: boolean
+  /** Campaign messages per minute, across all instances. */
+  ratePerMinute: number
+  /** Authorises POST /api/newsletter/bounces (a provider's webhook); the route refuses all without it. */
+  webhookSecret: string | undefined
+  /** How long a claimed delivery stays with the instance that claimed it. */
+  leaseSeconds: number
+  /** First wait after a temporary SMTP failure; doubles with every attempt, up to an hour. */
+  retrySeconds: number
 }
 
 export interface LimitsConfig {
@@ -59,6 +73,8 @@ export interface LimitsConfig {
   writesPerMinute: number
   /** New Spaces per host profile in any 24 hours; a series counts each Space. */
   spacesPerHostPerDay: number
+  /** Calls that mail an address the caller typed (newsletter confirmations, test sends), per user per hour. */
+  mailsPerHour: number
 }
 
 export class ConfigError extends Error {}
@@ -140,6 +156,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: positiveInt(),
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(),
   SPACES_PER_HOST_PER_DAY: positiveInt(),
+  RATE_LIMIT_MAILS_PER_HOUR: positiveInt(),
   REDIS_URL: z.preprocess(
     blankToUndefined,
     z
@@ -148,6 +165,17 @@ const EnvSchema = z.object({
       .optional(),
   ),
   REDIS_KEY_PREFIX: optionalString,
+  NEWSLETTER_DOUBLE_OPT_IN: z.preprocess(
+    blankToUndefined,
+    z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  ),
+  NEWSLETTER_RATE_PER_MINUTE: positiveInt(),
+  NEWSLETTER_WEBHOOK_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().min(16, { message: 'must be at least 16 characters long' }).optional(),
+  ),
+  NEWSLETTER_LEASE_SECONDS: positiveInt(),
+  NEWSLETTER_RETRY_SECONDS: positiveInt(),
   WEB_DIST_DIR: optionalString,
 })
 
@@ -261,8 +289,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       authPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE ?? 20,
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE ?? 60,
       spacesPerHostPerDay: e.SPACES_PER_HOST_PER_DAY ?? 200,
+      mailsPerHour: e.RATE_LIMIT_MAILS_PER_HOUR ?? 10,
     },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'spaces:',
+    newsletter: {
+      doubleOptIn: e.NEWSLETTER_DOUBLE_OPT_IN !== 'off',
+      ratePerMinute: e.NEWSLETTER_RATE_PER_MINUTE ?? 600,
+      webhookSecret: e.NEWSLETTER_WEBHOOK_SECRET,
+      leaseSeconds: e.NEWSLETTER_LEASE_SECONDS ?? 60,
+      retrySeconds: e.NEWSLETTER_RETRY_SECONDS ?? 30,
+    },
   }
 }

@@ -12,6 +12,7 @@ export const PRODUCT_TABLES: (keyof Database)[] = [
   'newsletter_subscribers',
   'newsletter_campaigns',
   'newsletter_deliveries',
+  'newsletter_links',
   'glossary_terms',
   'glossary_definitions',
   'sessions',

@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely'
-import type { SpacesTable, UserRow } from '../src/db/database'
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, SpacesTable, UserRow } from '../src/db/database'
+import { randomToken, sha256Hex } from '../src/lib/crypto'
 import { nowSeconds } from '../src/lib/time'
 import type { TestServer } from './test-app'
 
@@ -156,4 +157,112 @@ export async function createGlossaryRow(server: TestServer): Promise<string> {
     })
     .execute()
   return term
+}
+
+/** A newsletter subscriber row (active, or pending with a confirmation token), straight in the database. */
+export async function createSubscriberRow(
+  server: TestServer,
+  options: { user_id?: number; email?: string; pending?: boolean } = {},
+): Promise<{ id: number; email: string; unsubscribeToken: string; confirmToken: string }> {
+  seq += 1
+  const now = nowSeconds()
+  const email = options.email ?? `factory-${process.pid}-${seq}@example.test`
+  const unsubscribeToken = randomToken(24)
+  const confirmToken = randomToken(24)
+  const row = await server.app.db
+    .insertInto('newsletter_subscribers')
+    .values({
+      user_id: options.user_id ?? null,
+      email,
+      email_key: email.toLowerCase(),
+      source: 'website',
+      status: options.pending ? 'pending' : 'active',
+      unsubscribe_token: unsubscribeToken,
+      subscribed_at: now,
+      unsubscribed_at: null,
+      confirm_token_hash: options.pending ? sha256Hex(confirmToken) : null,
+      confirm_sent_at: options.pending ? now : null,
+      confirmed_at: options.pending ? null : now,
+    })
+    .onConflict((oc) => oc.column('email_key').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return { id: row?.id ?? 0, email, unsubscribeToken, confirmToken }
+}
+
+/** Many active subscribers at once (`{prefix}{i}@example.test`), for the delivery tests. */
+export async function insertActiveSubscribers(
+  db: Kysely<Database>,
+  prefix: string,
+  count: number,
+): Promise<string[]> {
+  const now = nowSeconds()
+  const emails = Array.from({ length: count }, (_, i) => `${prefix}${i}@example.test`)
+  for (let i = 0; i < emails.length; i += 200) {
+    await db
+      .insertInto('newsletter_subscribers')
+      .values(
+        emails.slice(i, i + 200).map((email) => ({
+          user_id: null,
+          email,
+          email_key: email.toLowerCase(),
+          source: 'import',
+          status: 'active' as const,
+          unsubscribe_token: randomToken(24),
+          subscribed_at: now,
+          unsubscribed_at: null,
+          confirm_token_hash: null,
+          confirm_sent_at: null,
+          confirmed_at: now,
+        })),
+      )
+      .execute()
+  }
+  return emails
+}
+
+/** A draft campaign with one stored link. */
+export async function createCampaignRow(server: TestServer): Promise<number> {
+  seq += 1
+  const campaign = await server.app.db
+    .insertInto('newsletter_campaigns')
+    .values({
+      subject: `Factory campaign ${seq}`,
+      content: '<p><a href="https://example.org/factory">Read</a></p>',
+      status: 'draft',
+      created_by: null,
+      created_at: nowSeconds(),
+      recipient_count: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await server.app.db
+    .insertInto('newsletter_links')
+    .values({ campaign_id: campaign.id, url: 'https://example.org/factory' })
+    .execute()
+  return campaign.id
+}
+
+/** A sent delivery of a fresh campaign to a fresh subscriber: its token and the campaign's link id. */
+export async function createDeliveryRow(server: TestServer): Promise<{ token: string; linkId: number }> {
+  const campaignId = await createCampaignRow(server)
+  const subscriber = await createSubscriberRow(server)
+  const token = randomToken(24)
+  await server.app.db
+    .insertInto('newsletter_deliveries')
+    .values({
+      campaign_id: campaignId,
+      subscriber_id: subscriber.id,
+      status: 'sent',
+      token,
+      attempts: 1,
+      sent_at: nowSeconds(),
+    })
+    .execute()
+  const link = await server.app.db
+    .selectFrom('newsletter_links')
+    .select('id')
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirstOrThrow()
+  return { token, linkId: link.id }
 }

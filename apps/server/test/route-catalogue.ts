@@ -2,10 +2,13 @@ import type { UserRow } from '../src/db/database'
 import { nowSeconds } from '../src/lib/time'
 import { type Actor, createActor, uniqueHandle } from './actors'
 import {
+  createCampaignRow,
+  createDeliveryRow,
   createGlossaryRow,
   createLinkRow,
   createReadingRow,
   createSpaceRow,
+  createSubscriberRow,
   createUserRow,
   grantRow,
 } from './factories'
@@ -48,6 +51,11 @@ export interface Row {
   path: string | ((ctx: Context) => string | Promise<string>)
   body?: (ctx: Context) => unknown
   expect: Expect
+  /**
+   * An unsafe route that takes no CSRF token (`config: { csrf: false }`) and what it requires
+   * instead: a secret random token in its own address (a link in an email), or a secret header.
+   */
+  ownProof?: 'token-in-path' | 'secret-header'
 }
 
 type HelperFlag = 'helperSpaces' | 'helperLinks' | 'helperProfile'
@@ -229,11 +237,87 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     },
     expect: adminOnly(200),
   },
-}
 
-/** Routes outside the product API: static files, the API docs UI and the X sandbox. */
-function _isMatrixRoute(url: string): boolean {
-  return !(url.startsWith('/api/docs') || url.startsWith('/x-sandbox') || url === '/*' || url === '/')
+  'GET /api/newsletter/status': { path: '/api/newsletter/status', expect: loggedIn(200) },
+  // Before the subscribe row, so nobody in the matrix is subscribed yet: logged in, the answer is the
+  // sentence saying so.
+  'POST /api/newsletter/unsubscribe': { path: '/api/newsletter/unsubscribe', expect: loggedIn(400) },
+  'POST /api/newsletter/subscribe': {
+    path: '/api/newsletter/subscribe',
+    body: () => ({ email: `${uniqueHandle('sub')}@example.test` }),
+    expect: loggedIn(200),
+  },
+  'GET /api/newsletter/subscribers': { path: '/api/newsletter/subscribers', expect: adminOnly(200) },
+  'GET /api/newsletter/subscribers.csv': { path: '/api/newsletter/subscribers.csv', expect: adminOnly(200) },
+  'GET /api/newsletter/stats': { path: '/api/newsletter/stats', expect: adminOnly(200) },
+  'GET /api/newsletter/campaigns': { path: '/api/newsletter/campaigns', expect: adminOnly(200) },
+  'POST /api/newsletter/campaigns': {
+    path: '/api/newsletter/campaigns',
+    body: () => ({
+      subject: 'Matrix campaign',
+      content: '<p>Hello <a href="https://example.org/">there</a></p>',
+    }),
+    expect: adminOnly(201),
+  },
+  'POST /api/newsletter/campaigns/:id/test': {
+    path: async (ctx) => {
+      const admin = ctx.actors.admin.user as UserRow
+      await createSubscriberRow(ctx.server, {
+        user_id: admin.id,
+        email: `${admin.username_key}@example.test`,
+      })
+      return `/api/newsletter/campaigns/${await createCampaignRow(ctx.server)}/test`
+    },
+    expect: adminOnly(200),
+  },
+  'POST /api/newsletter/campaigns/:id/send': {
+    path: async (ctx) => {
+      await createSubscriberRow(ctx.server)
+      return `/api/newsletter/campaigns/${await createCampaignRow(ctx.server)}/send`
+    },
+    expect: adminOnly(202),
+  },
+  // A provider's webhook: no session, no CSRF token, only NEWSLETTER_WEBHOOK_SECRET as a bearer token.
+  'POST /api/newsletter/bounces': {
+    path: '/api/newsletter/bounces',
+    body: () => ({ email: 'someone@example.test', type: 'hard' }),
+    expect: everyone(401),
+    ownProof: 'secret-header',
+  },
+  // The pages and links inside emails: the random token in the address is the proof, for anyone.
+  'GET /newsletter/confirm/:token': {
+    path: async (ctx) =>
+      `/newsletter/confirm/${(await createSubscriberRow(ctx.server, { pending: true })).confirmToken}`,
+    expect: everyone(200),
+  },
+  'POST /newsletter/confirm/:token': {
+    path: async (ctx) =>
+      `/newsletter/confirm/${(await createSubscriberRow(ctx.server, { pending: true })).confirmToken}`,
+    expect: everyone(200),
+    ownProof: 'token-in-path',
+  },
+  'GET /newsletter/unsubscribe/:token': {
+    path: async (ctx) =>
+      `/newsletter/unsubscribe/${(await createSubscriberRow(ctx.server)).unsubscribeToken}`,
+    expect: everyone(200),
+  },
+  'POST /newsletter/unsubscribe/:token': {
+    path: async (ctx) =>
+      `/newsletter/unsubscribe/${(await createSubscriberRow(ctx.server)).unsubscribeToken}`,
+    expect: everyone(200),
+    ownProof: 'token-in-path',
+  },
+  'GET /newsletter/o/:token': {
+    path: async (ctx) => `/newsletter/o/${(await createDeliveryRow(ctx.server)).token}`,
+    expect: everyone(200),
+  },
+  'GET /newsletter/c/:token/:linkId': {
+    path: async (ctx) => {
+      const delivery = await createDeliveryRow(ctx.server)
+      return `/newsletter/c/${delivery.token}/${delivery.linkId}`
+    },
+    expect: everyone(302),
+  },
 }
 
 /** Routes outside the product API: static files, the API docs UI and the X sandbox. */

@@ -78,7 +78,8 @@ describe('hooks on the routed path', () => {
     for (const key of unsafe) {
       const row = ROUTE_CATALOGUE[key]
       expect(row, key).toBeDefined()
-      if (!row) continue
+      // A link in an email works from any spelling of its address: the token in it is the proof.
+      if (!row || row.ownProof === 'token-in-path') continue
       const path = await resolvePath(row, ctx)
       const body = row.body ? JSON.stringify(row.body(ctx)) : undefined
       const before = await snapshotDatabase(server.app.db)
@@ -93,7 +94,8 @@ describe('hooks on the routed path', () => {
             body,
           })
           const what = `${key} as ${spelled} with token ${token}`
-          expect([400, 403, 404], `${what}: ${res.text}`).toContain(res.status)
+          // 401: a webhook without its secret (it takes no session and no CSRF token).
+          expect([400, 401, 403, 404], `${what}: ${res.text}`).toContain(res.status)
           expect(res.headers['set-cookie'], what).toBeUndefined()
         }
       }

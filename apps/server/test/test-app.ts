@@ -19,6 +19,7 @@ const TEST_LIMITS = {
   RATE_LIMIT_AUTH_PER_MINUTE: '100000',
   RATE_LIMIT_WRITES_PER_MINUTE: '100000',
   SPACES_PER_HOST_PER_DAY: '100000',
+  RATE_LIMIT_MAILS_PER_HOUR: '100000',
 }
 
 /** A free TCP port on 127.0.0.1, so BASE_URL (and the OAuth callback) can name it before listening. */

@@ -63,3 +63,12 @@ export const TIME_MAX = 4_102_444_800
 export const PATH_TEXT_MAX_LENGTH = 200
 /** Longest URL stored anywhere (links, reading items, Space and recording URLs). */
 export const URL_MAX_LENGTH = 2000
+
+/** Newsletter (issue 9). */
+export const EMAIL_MAX_LENGTH = 254
+export const CAMPAIGN_SUBJECT_MAX_LENGTH = 200
+export const CAMPAIGN_CONTENT_MAX_LENGTH = 100_000
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const
+/** A confirmation email is sent again at most this often for one address. */
+export const CONFIRMATION_RESEND_SECONDS = 60

@@ -14,6 +14,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable
   newsletter_campaigns: NewsletterCampaignsTable
   newsletter_deliveries: NewsletterDeliveriesTable
+  newsletter_links: NewsletterLinksTable
   glossary_terms: GlossaryTermsTable
   glossary_definitions: GlossaryDefinitionsTable
   sessions: SessionsTable
@@ -130,10 +131,14 @@ export interface NewsletterSubscribersTable {
   email: string
   email_key: string
   source: string
-  status: 'active' | 'unsubscribed' | 'bounced'
+  status: 'pending' | 'active' | 'unsubscribed' | 'bounced'
   unsubscribe_token: string
   subscribed_at: number
   unsubscribed_at: number | null
+  /** SHA-256 of the double opt-in link's token, while pending. */
+  confirm_token_hash: string | null
+  confirm_sent_at: number | null
+  confirmed_at: number | null
 }
 
 export interface NewsletterCampaignsTable {
@@ -145,16 +150,21 @@ export interface NewsletterCampaignsTable {
   created_at: number
   sent_at: number | null
   recipient_count: number
-  open_count: number
-  click_count: number
-  bounce_count: number
+}
+
+/** Every http(s) link of a campaign; click redirects go only to these. */
+export interface NewsletterLinksTable {
+  id: Generated<number>
+  campaign_id: number
+  url: string
 }
 
 export interface NewsletterDeliveriesTable {
   id: Generated<number>
   campaign_id: number
   subscriber_id: number
-  status: 'pending' | 'sending' | 'sent' | 'failed' | 'bounced'
+  /** pending (queued, or claimed while claimed_until is ahead), then sent, bounced, failed or skipped. */
+  status: 'pending' | 'sent' | 'failed' | 'bounced' | 'skipped'
   token: string
   attempts: number
   claimed_by: string | null
@@ -163,6 +173,8 @@ export interface NewsletterDeliveriesTable {
   opened_at: number | null
   clicked_at: number | null
   error: string | null
+  /** Not before this time (unix seconds): temporary SMTP failures back off. */
+  next_attempt_at: Generated<number>
 }
 
 export interface GlossaryTermsTable {

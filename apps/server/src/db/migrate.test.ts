@@ -32,6 +32,7 @@ describe('migrations', () => {
       '0001-initial',
       '0002-data-versions',
       '0003-session-x-token',
+      '0004-newsletter-delivery',
     ])
   })
 

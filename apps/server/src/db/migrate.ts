@@ -4,12 +4,14 @@ import type { Database } from './database'
 import * as m0001 from './migrations/0001-initial'
 import * as m0002 from './migrations/0002-data-versions'
 import * as m0003 from './migrations/0003-session-x-token'
+import * as m0004 from './migrations/0004-newsletter-delivery'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-data-versions': m0002,
   '0003-session-x-token': m0003,
+  '0004-newsletter-delivery': m0004,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

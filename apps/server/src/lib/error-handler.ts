@@ -24,6 +24,7 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.status >= 500) req.log.warn({ err: err.cause ?? err }, err.message)
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', err.retryAfterSeconds)
       return reply.code(err.status).send({ error: err.message })
     }

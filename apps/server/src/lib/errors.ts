@@ -7,6 +7,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  /** Another server (SMTP) refused or failed what we asked of it. */
+  BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const
 
@@ -16,8 +18,12 @@ export class AppError extends Error {
   readonly code: ErrorCode
   /** Sent as Retry-After (429 and 503 answers). */
   readonly retryAfterSeconds: number | undefined
-  constructor(code: ErrorCode, message: string, options: { retryAfterSeconds?: number } = {}) {
-    super(message)
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { retryAfterSeconds?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause })
     this.name = 'AppError'
     this.code = code
     this.retryAfterSeconds = options.retryAfterSeconds

@@ -19,6 +19,8 @@ type Limiter = (
  *
  * - routes marked `config: { limit: 'auth' }` (login start, OAuth callback, the sandbox's
  *   authorize and token calls): RATE_LIMIT_AUTH_PER_MINUTE per client IP, each route on its own;
+ * - routes marked `config: { limit: 'mail' }` (they mail an address the caller typed):
+ *   RATE_LIMIT_MAILS_PER_HOUR per user (per IP when logged out), on top of the writes limit;
  * - every other unsafe call to the API: RATE_LIMIT_WRITES_PER_MINUTE per user (per IP when logged
  *   out), all routes together.
  *
@@ -46,28 +48,38 @@ export async function registerRateLimits(app: App): Promise<void> {
     keyGenerator: (req) => (req.user ? `writes:user:${req.user.id}` : `writes:ip:${req.ip}`),
   })
 
+  const mail: Limiter = app.createRateLimit({
+    max: limits.mailsPerHour,
+    timeWindow: 60 * MINUTE_MS,
+    keyGenerator: (req) => (req.user ? `mail:user:${req.user.id}` : `mail:ip:${req.ip}`),
+  })
+
   let lastWarning = 0
   app.addHook('onRequest', async (req) => {
     const route = matchedRoute(req)
     if (route === undefined) return
-    const limiter =
-      req.routeOptions.config.limit === 'auth'
-        ? auth
+    const kind = req.routeOptions.config.limit
+    const limiters: Limiter[] =
+      kind === 'auth'
+        ? [auth]
         : !SAFE_METHODS.has(req.method) && route.startsWith('/api/')
-          ? writes
-          : undefined
-    if (!limiter) return
-    let result: Awaited<ReturnType<Limiter>>
-    try {
-      result = await limiter(req)
-    } catch (err) {
-      if (Date.now() - lastWarning > REDIS_WARNING_INTERVAL_MS) {
-        lastWarning = Date.now()
-        req.log.warn({ err }, 'rate limit counters unavailable; letting requests through')
+          ? kind === 'mail'
+            ? [writes, mail]
+            : [writes]
+          : []
+    for (const limiter of limiters) {
+      let result: Awaited<ReturnType<Limiter>>
+      try {
+        result = await limiter(req)
+      } catch (err) {
+        if (Date.now() - lastWarning > REDIS_WARNING_INTERVAL_MS) {
+          lastWarning = Date.now()
+          req.log.warn({ err }, 'rate limit counters unavailable; letting requests through')
+        }
+        return
       }
-      return
+      if (result.isExceeded) throw tooManyRequests(result.ttlInSeconds ?? 60)
     }
-    if (result.isExceeded) throw tooManyRequests(result.ttlInSeconds ?? 60)
   })
 }
 

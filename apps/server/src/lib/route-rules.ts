@@ -7,8 +7,11 @@ declare module 'fastify' {
      * instead (the X sandbox's OAuth form and token endpoint, signed one-click links, webhooks).
      */
     csrf?: boolean
-    /** 'auth': counted per client IP against RATE_LIMIT_AUTH_PER_MINUTE (login starts, callbacks). */
-    limit?: 'auth'
+    /**
+     * 'auth': counted per client IP against RATE_LIMIT_AUTH_PER_MINUTE (login starts, callbacks).
+     * 'mail': a call that mails someone (newsletter confirmations), RATE_LIMIT_MAILS_PER_HOUR per user.
+     */
+    limit?: 'auth' | 'mail'
   }
 }
 

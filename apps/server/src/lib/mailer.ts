@@ -1,0 +1,117 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+/** One message as the site sends it: multipart text + HTML, with its own Message-ID. */
+export interface OutgoingMail {
+  to: string
+  subject: string
+  html: string
+  text: string
+  /** `<…@host>`: the same for a resend of the same delivery, so mail clients can fold duplicates. */
+  messageId: string
+  /** RFC 8058 one-click unsubscribe: sets List-Unsubscribe and List-Unsubscribe-Post. */
+  unsubscribeUrl?: string
+}
+
+export interface Mailer {
+  /** Where mail goes: 'smtp' (SMTP_URL) or 'outbox' (.eml files in DATA_DIR/outbox). */
+  kind: 'smtp' | 'outbox'
+  /** Resolves once the SMTP server accepted the message (250); throws MailError otherwise. */
+  send: (mail: OutgoingMail) => Promise<void>
+  close: () => void
+}
+
+/**
+ * Why a message was not sent. `permanent`: the server refused this recipient or message for good
+ * (a 5xx answer to RCPT TO or DATA), so sending again cannot help; anything else (4xx, a refused or
+ * dropped connection, a timeout, a login problem) may pass later.
+ */
+export class MailError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+    readonly responseCode: number | undefined,
+  ) {
+    super(message)
+  }
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined
+  from: string
+  dataDir: string
+  /** Parallel SMTP connections (pooled). */
+  maxConnections?: number
+}
+
+/** The one place mail leaves the site: nodemailer over SMTP_URL, or .eml files without it. */
+export function createMailer(options: MailerOptions): Mailer {
+  const envelope = (mail: OutgoingMail) => ({
+    from: options.from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: mail.messageId,
+    headers: mail.unsubscribeUrl
+      ? {
+          'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : {},
+  })
+
+  if (!options.smtpUrl) {
+    const outbox = path.join(options.dataDir, 'outbox')
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    return {
+      kind: 'outbox',
+      send: async (mail) => {
+        const info = await transport.sendMail(envelope(mail))
+        await mkdir(outbox, { recursive: true })
+        const name = `${Date.now()}-${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`
+        await writeFile(path.join(outbox, name), info.message as Buffer)
+      },
+      close: () => transport.close(),
+    }
+  }
+
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections ?? 4,
+    maxMessages: 1000,
+    // Bounded, so a delivery's lease (see newsletter.sender.ts) always outlives one attempt.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  } as Parameters<typeof nodemailer.createTransport>[0])
+  return {
+    kind: 'smtp',
+    send: async (mail) => {
+      try {
+        await transport.sendMail(envelope(mail))
+      } catch (err) {
+        throw toMailError(err)
+      }
+    },
+    close: () => transport.close(),
+  }
+}
+
+interface NodemailerError {
+  message?: string
+  code?: string
+  responseCode?: number
+  rejectedErrors?: { responseCode?: number; message?: string }[]
+}
+
+function toMailError(err: unknown): MailError {
+  const e = (err ?? {}) as NodemailerError
+  const code = e.responseCode ?? e.rejectedErrors?.[0]?.responseCode
+  // EENVELOPE: RCPT TO refused; EMESSAGE: DATA refused. Only those say something about the recipient.
+  const permanent = code !== undefined && code >= 500 && (e.code === 'EENVELOPE' || e.code === 'EMESSAGE')
+  const message = e.rejectedErrors?.[0]?.message ?? e.message ?? String(err)
+  return new MailError(message.slice(0, 500), permanent, code)
+}

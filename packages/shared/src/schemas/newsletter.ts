@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import {
+  CAMPAIGN_CONTENT_MAX_LENGTH,
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_SUBJECT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  SUBSCRIBER_STATUSES,
+} from '../limits'
+import { zText } from './common'
+
+/** Spec §5: required, type email; a blank value after trimming disables Subscribe. */
+export const ZSubscribeRequest = z.object({
+  email: zText({ message: 'Enter your email address' })
+    .trim()
+    .min(1, { message: 'Enter your email address' })
+    .max(EMAIL_MAX_LENGTH, { message: 'An email address has at most 254 characters' })
+    .pipe(z.email({ message: 'Enter a valid email address, like name@example.com' })),
+})
+export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>
+
+/**
+ * Spec §3 "Newsletter status (own)". `pending`: subscribed, waiting for the confirmation link (double
+ * opt-in). `bounced`: mail to `email` could not be delivered, so the subscription stopped.
+ */
+export const ZNewsletterStatus = z.object({
+  subscribed: z.boolean(),
+  email: z.string().nullable(),
+  pending: z.boolean(),
+  bounced: z.boolean(),
+})
+export type TNewsletterStatus = z.infer<typeof ZNewsletterStatus>
+
+/** What subscribe answers: `message` for the widget, and the new status. */
+export const ZSubscribeResponse = z.object({ message: z.string(), status: ZNewsletterStatus })
+export type TSubscribeResponse = z.infer<typeof ZSubscribeResponse>
+
+export const ZSubscriberStatus = z.enum(SUBSCRIBER_STATUSES)
+export type TSubscriberStatus = z.infer<typeof ZSubscriberStatus>
+
+/** Spec §3 "Newsletter subscriber" (status also `pending` while unconfirmed). */
+export const ZSubscriber = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  display_name: z.string().nullable(),
+  username: z.string().nullable(),
+  source: z.string(),
+  status: ZSubscriberStatus,
+  subscribed_at: z.number().int(),
+})
+export type TSubscriber = z.infer<typeof ZSubscriber>
+export const ZSubscribersResponse = z.object({ subscribers: z.array(ZSubscriber) })
+
+/** Spec §3 "Stats", with pending (unconfirmed) counted apart from active. */
+export const ZNewsletterStats = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+  pending: z.number().int(),
+  unsubscribed: z.number().int(),
+  bounced: z.number().int(),
+})
+export type TNewsletterStats = z.infer<typeof ZNewsletterStats>
+export const ZNewsletterStatsResponse = z.object({ stats: ZNewsletterStats })
+
+export const ZCampaignStatus = z.enum(CAMPAIGN_STATUSES)
+
+/**
+ * Spec §3 "Campaign". Counts are distinct recipients. `sent_count` and `failed_count` show a send's
+ * progress: deliveries done out of `recipient_count` (the rest are queued or being retried).
+ */
+export const ZCampaign = z.object({
+  id: z.number().int(),
+  subject: z.string(),
+  content: z.string(),
+  status: ZCampaignStatus,
+  created_by_display_name: z.string().nullable(),
+  created_by_username: z.string().nullable(),
+  created_at: z.number().int(),
+  sent_at: z.number().int().nullable(),
+  recipient_count: z.number().int(),
+  sent_count: z.number().int(),
+  failed_count: z.number().int(),
+  open_count: z.number().int(),
+  click_count: z.number().int(),
+  bounce_count: z.number().int(),
+})
+export type TCampaign = z.infer<typeof ZCampaign>
+export const ZCampaignsResponse = z.object({ campaigns: z.array(ZCampaign) })
+export const ZCampaignResponse = z.object({ campaign: ZCampaign })
+
+/** Spec §5: subject and content both required. Content is HTML, sanitised by the server on save. */
+export const ZCreateCampaignRequest = z.object({
+  subject: zText({ message: 'Subject is required' })
+    .trim()
+    .min(1, { message: 'Subject is required' })
+    .max(CAMPAIGN_SUBJECT_MAX_LENGTH, {
+      message: `Subject must be at most ${CAMPAIGN_SUBJECT_MAX_LENGTH} characters`,
+    })
+    .refine((s) => !/[\r\n]/.test(s), { message: 'Subject must be one line' }),
+  content: zText({ message: 'Content is required' })
+    .trim()
+    .min(1, { message: 'Content is required' })
+    .max(CAMPAIGN_CONTENT_MAX_LENGTH, {
+      message: `Content must be at most ${CAMPAIGN_CONTENT_MAX_LENGTH.toLocaleString('en-US')} characters`,
+    }),
+})
+export type TCreateCampaignRequest = z.infer<typeof ZCreateCampaignRequest>
+
+/** `send` answers 202 with the campaign (status `sending`); the delivery job does the rest. */
+export const ZSendCampaignResponse = z.object({ message: z.string(), campaign: ZCampaign })
+
+/** A provider's bounce or complaint report (`POST /api/newsletter/bounces`). */
+export const ZBounceReport = z.object({
+  email: zText()
+    .trim()
+    .min(1)
+    .max(EMAIL_MAX_LENGTH)
+    .pipe(z.email({ message: 'Must be an email address' })),
+  type: z.enum(['hard', 'complaint'], { message: 'type must be hard or complaint' }),
+})
