@@ -1,15 +1,38 @@
 // Starts the real server for the browser tests: a fresh SQLite database in E2E_DATA_DIR (emptied
 // first, removed on exit), demo data, the X sandbox, and ADMIN_USERNAMES naming the demo admin.
 // BASE_URL is the origin the browser uses, as the OAuth callback must be exactly that.
+// Mail goes to a real SMTP server on loopback, which files every message it accepts as an .eml file
+// in E2E_DATA_DIR/mailbox/ for the tests to read.
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { SMTPServer } from 'smtp-server'
 
 const root = path.resolve(import.meta.dirname, '..')
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `spaces-e2e-${process.env.PORT}`)
 rmSync(dataDir, { recursive: true, force: true })
 mkdirSync(dataDir, { recursive: true })
+const mailbox = path.join(dataDir, 'mailbox')
+mkdirSync(mailbox, { recursive: true })
+
+let received = 0
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = []
+    stream.on('data', (chunk) => chunks.push(chunk))
+    stream.on('end', () => {
+      received += 1
+      writeFileSync(path.join(mailbox, `${String(received).padStart(6, '0')}.eml`), Buffer.concat(chunks))
+      callback()
+    })
+  },
+})
+await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
+
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
@@ -21,12 +44,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     // The suite logs in dozens of times a minute from one address; the limits have API tests.
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
+    RATE_LIMIT_MAILS_PER_HOUR: '10000',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   },
 })
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => {
+  smtp.close()
   cleanUp()
   process.exit(code ?? 0)
 })

@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: GET /api/spaces?from&to for one month with 100,000 Spaces stored, against a bare
- * node:http server sending the same bytes, in the same run. Prints requests/s and their ratio; no
+ * node:http server sending the same bytes, in the same run; then newsletter delivery throughput
+ * (newsletter.ts) against nodemailer alone. Prints requests/s and their ratio; no
  * thresholds (timings depend on the machine), so it informs and never fails a build.
  *
- *   BENCH_SPACES=100000 BENCH_SECONDS=8 BENCH_CONNECTIONS=10 npm run bench
+ *   BENCH_SPACES=100000 BENCH_SECONDS=8 BENCH_CONNECTIONS=10 BENCH_SUBSCRIBERS=10000 npm run bench
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench   (PostgreSQL, own database)
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -16,6 +17,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config'
+import { benchNewsletter } from './newsletter'
 
 const SPACES = Number(process.env.BENCH_SPACES ?? 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
@@ -96,6 +98,16 @@ async function main(): Promise<void> {
 
   bare.close()
   await app.close()
+
+  const mail = await benchNewsletter(databaseUrl)
+  console.log('')
+  console.log(`newsletter delivery, ${mail.messages} subscribers to an SMTP server on loopback:`)
+  console.log('| target | messages/s |')
+  console.log('|---|---|')
+  console.log(`| nodemailer alone, same pool, same size | ${mail.barePerSecond.toFixed(0)} |`)
+  console.log(`| delivery job (claim, render, send, mark) | ${mail.appPerSecond.toFixed(0)} |`)
+  console.log(`ratio (job / nodemailer alone): ${(mail.appPerSecond / mail.barePerSecond).toFixed(3)}`)
+
   if (pgAdmin) {
     const client = new pg.Client({ connectionString: pgAdmin })
     await client.connect()

@@ -14,10 +14,12 @@ import { buildCampaignTemplate, type CampaignTemplate, personalise } from './new
  *
  * - Rows are **claimed** with one conditional UPDATE (PostgreSQL adds `FOR UPDATE SKIP LOCKED`): a row
  *   belongs to one instance until its lease ends, so no two instances send the same delivery.
- * - A claimed row is sent at once and marked `sent` right after the SMTP server's 250. An instance
- *   that dies leaves its claimed rows to be claimed again when the lease ends: nobody is missed. Only
- *   a row whose 250 arrived but whose mark did not (at most `SEND_CONCURRENCY` rows per instance, the
- *   messages in flight at the instant of the crash) can be sent twice, with the same Message-ID.
+ * - A batch of at most `SEND_CONCURRENCY` claimed rows is sent at once (in parallel over the pooled
+ *   SMTP connections), and the batch's outcomes are recorded in one transaction right after the last
+ *   SMTP answer. An instance that dies leaves its claimed rows to be claimed again when the lease
+ *   ends: nobody is missed. Only rows whose 250 arrived but whose record did not (the batch in flight
+ *   at the instant of the crash: at most `SEND_CONCURRENCY` per instance) can be sent twice, with the
+ *   same Message-ID.
  * - The pace is global: a run sends at most `ratePerMinute` minus what all instances sent in the
  *   last minute.
  * - Temporary failures (4xx, connection trouble) wait `retrySeconds · 2^(attempt-1)` (at most an
@@ -47,7 +49,11 @@ export interface SenderContext {
   wakeOnSend: boolean
 }
 
-type DeliveryStatus = Database['newsletter_deliveries']['status']
+interface SubscriberRow {
+  email: string
+  status: string
+  unsubscribe_token: string
+}
 
 interface ClaimedDelivery {
   id: number
@@ -116,25 +122,18 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
     return template
   }
 
-  const finish = (
-    id: number,
-    values: { status: DeliveryStatus; error: string | null; sent_at?: number; next_attempt_at?: number },
-  ) =>
-    db
-      .updateTable('newsletter_deliveries')
-      .set({ ...values, claimed_by: null, claimed_until: null })
-      .where('id', '=', id)
-      .execute()
+  type Outcome =
+    | { kind: 'sent' }
+    | { kind: 'skipped' | 'bounced' | 'failed'; error: string }
+    | { kind: 'retry'; error: string; at: number }
 
-  const deliver = async (delivery: ClaimedDelivery): Promise<void> => {
-    const subscriber = await db
-      .selectFrom('newsletter_subscribers')
-      .select(['email', 'status', 'unsubscribe_token'])
-      .where('id', '=', delivery.subscriber_id)
-      .executeTakeFirst()
+  /** Sends one claimed delivery; writes nothing, so a batch's outcomes are recorded together. */
+  const deliver = async (
+    delivery: ClaimedDelivery,
+    subscriber: SubscriberRow | undefined,
+  ): Promise<Outcome> => {
     if (subscriber?.status !== 'active') {
-      await finish(delivery.id, { status: 'skipped', error: 'No longer subscribed when its turn came.' })
-      return
+      return { kind: 'skipped', error: 'No longer subscribed when its turn came.' }
     }
     const template = await templateFor(delivery.campaign_id)
     const { html, text } = personalise(template, {
@@ -150,40 +149,55 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
         messageId: `<${delivery.token}@${host}>`,
         unsubscribeUrl: `${ctx.baseUrl}/newsletter/unsubscribe/${subscriber.unsubscribe_token}`,
       })
+      return { kind: 'sent' }
     } catch (err) {
-      await recordFailure(delivery, err)
-      return
+      const mailError = err instanceof MailError ? err : undefined
+      const error = (mailError?.message ?? String(err)).slice(0, 500)
+      if (mailError?.permanent) return { kind: 'bounced', error }
+      if (delivery.attempts >= MAX_ATTEMPTS) {
+        log.warn({ delivery: delivery.id, reason: error }, 'newsletter delivery failed for good')
+        return { kind: 'failed', error }
+      }
+      const wait = Math.min(ctx.config.retrySeconds * 2 ** (delivery.attempts - 1), MAX_BACKOFF_SECONDS)
+      return { kind: 'retry', error, at: nowSeconds() + wait }
     }
-    await finish(delivery.id, { status: 'sent', sent_at: nowSeconds(), error: null })
   }
 
-  const recordFailure = async (delivery: ClaimedDelivery, err: unknown): Promise<void> => {
-    const mailError = err instanceof MailError ? err : undefined
-    const reason = (mailError?.message ?? String(err)).slice(0, 500)
-    if (mailError?.permanent) {
-      await db.transaction().execute(async (trx) => {
+  /** A batch's outcomes in one transaction: one commit (one fsync) per batch, not per message. */
+  const record = (results: { delivery: ClaimedDelivery; outcome: Outcome }[]) =>
+    db.transaction().execute(async (trx) => {
+      const now = nowSeconds()
+      const sentIds = results.filter((r) => r.outcome.kind === 'sent').map((r) => r.delivery.id)
+      if (sentIds.length > 0) {
         await trx
           .updateTable('newsletter_deliveries')
-          .set({ status: 'bounced', error: reason, claimed_by: null, claimed_until: null })
+          .set({ status: 'sent', sent_at: now, error: null, claimed_by: null, claimed_until: null })
+          .where('id', 'in', sentIds)
+          .execute()
+      }
+      for (const { delivery, outcome } of results) {
+        if (outcome.kind === 'sent') continue
+        await trx
+          .updateTable('newsletter_deliveries')
+          .set({
+            status: outcome.kind === 'retry' ? 'pending' : outcome.kind,
+            error: outcome.error,
+            claimed_by: null,
+            claimed_until: null,
+            ...(outcome.kind === 'retry' ? { next_attempt_at: outcome.at } : {}),
+          })
           .where('id', '=', delivery.id)
           .execute()
-        await trx
-          .updateTable('newsletter_subscribers')
-          .set({ status: 'bounced', unsubscribed_at: nowSeconds() })
-          .where('id', '=', delivery.subscriber_id)
-          .where('status', '=', 'active')
-          .execute()
-      })
-      return
-    }
-    if (delivery.attempts >= MAX_ATTEMPTS) {
-      log.warn({ delivery: delivery.id, reason }, 'newsletter delivery failed for good')
-      await finish(delivery.id, { status: 'failed', error: reason })
-      return
-    }
-    const wait = Math.min(ctx.config.retrySeconds * 2 ** (delivery.attempts - 1), MAX_BACKOFF_SECONDS)
-    await finish(delivery.id, { status: 'pending', error: reason, next_attempt_at: nowSeconds() + wait })
-  }
+        if (outcome.kind === 'bounced') {
+          await trx
+            .updateTable('newsletter_subscribers')
+            .set({ status: 'bounced', unsubscribed_at: now })
+            .where('id', '=', delivery.subscriber_id)
+            .where('status', '=', 'active')
+            .execute()
+        }
+      }
+    })
 
   /** Messages all instances may still send in this minute. */
   const allowance = async (): Promise<number> => {
@@ -224,14 +238,24 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
       if (room <= 0) break
       const batch = await claim(Math.min(room, SEND_CONCURRENCY))
       if (batch.length === 0) break
-      await Promise.all(
-        batch.map((delivery) =>
-          deliver(delivery).catch((err: unknown) => {
-            // The database failed us: the lease runs out and the delivery is claimed again.
-            log.error({ err, delivery: delivery.id }, 'newsletter delivery not recorded')
-          }),
-        ),
+      const subscribers = await db
+        .selectFrom('newsletter_subscribers')
+        .select(['id', 'email', 'status', 'unsubscribe_token'])
+        .where(
+          'id',
+          'in',
+          batch.map((d) => d.subscriber_id),
+        )
+        .execute()
+      const byId = new Map(subscribers.map((row) => [row.id, row]))
+      const results = await Promise.all(
+        batch.map(async (delivery) => ({
+          delivery,
+          outcome: await deliver(delivery, byId.get(delivery.subscriber_id)),
+        })),
       )
+      // If this fails (the database is gone), the leases run out and the batch is claimed again.
+      await record(results)
     }
     await markSentCampaigns()
   }
