@@ -410,3 +410,26 @@ describe('the bounce webhook', () => {
     expect(row.status).toBe('bounced')
   })
 })
+
+describe('with NEWSLETTER_DOUBLE_OPT_IN=off', () => {
+  it('subscribes at once, without a confirmation email', async () => {
+    const direct = await startTestServer({ SMTP_URL: smtp.url, NEWSLETTER_DOUBLE_OPT_IN: 'off' })
+    try {
+      const reader = await createActor(direct, 'user')
+      const before = smtp.mails.length
+      const res = await reader.client.send('POST', '/api/newsletter/subscribe', {
+        email: 'direct@example.test',
+      })
+      expect(res.status).toBe(200)
+      expect(res.json.status).toEqual({
+        subscribed: true,
+        email: 'direct@example.test',
+        pending: false,
+        bounced: false,
+      })
+      expect(smtp.mails.length).toBe(before)
+    } finally {
+      await direct.close()
+    }
+  })
+})
