@@ -119,4 +119,12 @@ describe('redirects of spec §2', () => {
     expect(redirectTo).toBeUndefined()
     expect(html).toContain('Manage Hosts')
   })
+
+  it('lets an admin in to the newsletter screen, which loads its data', () => {
+    const admin = { ...host, role: 'admin' as const }
+    const { html, redirectTo } = renderAt('/admin/newsletter', admin, <AdminNewsletterRoute />)
+    expect(redirectTo).toBeUndefined()
+    expect(html).toContain('<h1 class="page__title">Newsletter</h1>')
+    expect(html).toContain('Loading newsletter data...')
+  })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   formatDateTimeInZone,
+  formatDateTimeWithYearInZone,
   formatTimeInZone,
   formatTimeZoneLabel,
   formatUtcOffset,
@@ -24,6 +25,20 @@ describe('formatDateTimeInZone', () => {
     const july = Date.UTC(2026, 6, 1, 16, 0) / 1000
     expect(formatTimeInZone(july, 'America/New_York')).toBe('12:00 PM EDT')
     expect(formatTimeInZone(NOV_21_2030_UTC, 'America/New_York')).toBe('3:30 PM EST')
+  })
+})
+
+describe('formatDateTimeWithYearInZone', () => {
+  it('shows the year, the time in the zone and its short name', () => {
+    expect(formatDateTimeWithYearInZone(NOV_21_2030_UTC, 'UTC')).toBe('Nov 21, 2026, 8:30 PM UTC')
+    expect(formatDateTimeWithYearInZone(NOV_21_2030_UTC, 'Pacific/Kiritimati')).toBe(
+      'Nov 22, 2026, 10:30 AM GMT+14',
+    )
+  })
+
+  it('moves into the next year when the zone is past midnight on Dec 31', () => {
+    const newYearsEveUtc = Date.UTC(2026, 11, 31, 20, 0) / 1000
+    expect(formatDateTimeWithYearInZone(newYearsEveUtc, 'Asia/Tokyo')).toBe('Jan 1, 2027, 5:00 AM GMT+9')
   })
 })
 
@@ -52,6 +67,7 @@ describe('times no screen can show (issue 8)', () => {
   it.each(EXTREMES)('formats %s as Date unknown, without throwing', (unix) => {
     expect(formatDateTimeInZone(unix, 'America/New_York')).toBe('Date unknown')
     expect(formatTimeInZone(unix, 'Asia/Tokyo')).toBe('Date unknown')
+    expect(formatDateTimeWithYearInZone(unix, 'UTC')).toBe('Date unknown')
     expect(isoDateTime(unix)).toBeUndefined()
   })
 

@@ -35,6 +35,20 @@ export function formatDateTimeInZone(unixSeconds: number, zone: string): string 
   }).format(new Date(unixSeconds * 1000))
 }
 
+/** "Nov 21, 2026, 9:30 PM GMT+1": like {@link formatDateTimeInZone}, with the year instead of the weekday. */
+export function formatDateTimeWithYearInZone(unixSeconds: number, zone: string): string {
+  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
+  return formatter(`datetime-year|${zone}`, {
+    timeZone: zone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(unixSeconds * 1000))
+}
+
 /** "9:30 PM GMT+1": the time of day only, with the zone. */
 export function formatTimeInZone(unixSeconds: number, zone: string): string {
   if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT

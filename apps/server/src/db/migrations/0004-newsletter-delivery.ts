@@ -31,6 +31,12 @@ export async function up(db: Db): Promise<void> {
     .alterTable('newsletter_deliveries')
     .addColumn('next_attempt_at', 'bigint', (c) => c.notNull().defaultTo(0))
     .execute()
+  // The pace counts what was sent in the last minute.
+  await db.schema
+    .createIndex('newsletter_deliveries_sent_idx')
+    .on('newsletter_deliveries')
+    .column('sent_at')
+    .execute()
   await db.schema.alterTable('newsletter_campaigns').dropColumn('open_count').execute()
   await db.schema.alterTable('newsletter_campaigns').dropColumn('click_count').execute()
   await db.schema.alterTable('newsletter_campaigns').dropColumn('bounce_count').execute()
@@ -57,6 +63,7 @@ export async function down(db: Db): Promise<void> {
       .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
       .execute()
   }
+  await db.schema.dropIndex('newsletter_deliveries_sent_idx').execute()
   await db.schema.alterTable('newsletter_deliveries').dropColumn('next_attempt_at').execute()
   await db.schema.dropIndex('newsletter_subscribers_status_idx').execute()
   await db.schema.dropIndex('newsletter_subscribers_confirm_idx').execute()

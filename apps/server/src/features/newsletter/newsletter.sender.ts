@@ -232,7 +232,23 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
       )
       .execute()
 
+  /** Whether any delivery is due now: the cheap check every idle run makes (status index). */
+  const anythingDue = async (): Promise<boolean> => {
+    const row = await db
+      .selectFrom('newsletter_deliveries')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', nowSeconds())
+      .limit(1)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
   const runOnce = async (): Promise<void> => {
+    if (!(await anythingDue())) {
+      await markSentCampaigns()
+      return
+    }
     while (!stopped) {
       const room = await allowance()
       if (room <= 0) break

@@ -1,13 +1,13 @@
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
-import { NotOpenYet } from '../../components/ui/not-open-yet'
 import { RequireUser } from '../../features/auth/components/require-user'
+import { NewsletterAdmin } from '../../features/newsletter/components/newsletter-admin'
 
-/** `/admin/newsletter`: admins only; everyone else goes to `/`. */
+/** `/admin/newsletter`: admins only; everyone else goes to `/` (spec §2 "Newsletter admin"). */
 export function AdminNewsletterRoute() {
   return (
     <PageShell title="Newsletter" back={BACK_TO_CALENDAR}>
       <RequireUser redirectTo="/" adminOnly>
-        {() => <NotOpenYet />}
+        {() => <NewsletterAdmin />}
       </RequireUser>
     </PageShell>
   )

@@ -3,10 +3,14 @@ import { NoticeRegion } from '../../components/ui/notice-region'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { useLoginRedirectMessages } from '../../features/auth/use-login-redirect-messages'
 import { HomeSpaces } from '../../features/home/components/home-spaces'
+import { NewsletterWidget } from '../../features/newsletter/components/newsletter-widget'
 import { HomeHeader } from '../shell/home-header'
 import './home.css'
 
-/** `/`: header, the login/logout messages, the calendar and the selected day's Spaces (spec §2). */
+/**
+ * `/`: header, the login/logout messages, the calendar and the selected day's Spaces, then the
+ * newsletter widget (spec §2).
+ */
 export function HomeRoute() {
   useLoginRedirectMessages()
   const { isPending } = useCurrentUser()
@@ -17,7 +21,14 @@ export function HomeRoute() {
       <NoticeRegion />
       <main id="main" className="page home" tabIndex={-1}>
         <h1 className="page__title">Spaces</h1>
-        {isPending ? <LoadingState /> : <HomeSpaces />}
+        {isPending ? (
+          <LoadingState />
+        ) : (
+          <>
+            <HomeSpaces />
+            <NewsletterWidget />
+          </>
+        )}
       </main>
     </>
   )

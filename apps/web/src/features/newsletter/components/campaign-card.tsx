@@ -1,0 +1,150 @@
+import { useId, useRef, useState } from 'react'
+import { AlertBanner } from '../../../components/ui/alert-banner'
+import { serverMessageOr } from '../../../lib/server-message'
+import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
+import type { Campaign } from '../api/get-newsletter-admin'
+import { useSendCampaign, useSendTestCampaign } from '../api/mutate-campaigns'
+import {
+  campaignAuthorText,
+  campaignStatusBadge,
+  sendConfirmText,
+  sendProgressText,
+  sendProgressValue,
+} from '../newsletter-labels'
+import { HtmlPreview } from './html-preview'
+import { StatusBadge } from './status-badge'
+
+export const CAMPAIGN_TEXT = {
+  sendTestFailed: 'Failed to send test email',
+  sendFailed: 'Failed to send campaign',
+} as const
+
+type CampaignCardProps = {
+  campaign: Campaign
+  /** The stats' active subscribers, named in the send confirmation. */
+  activeSubscribers: number
+  zone: string
+}
+
+type Note = { tone: 'success' | 'error'; text: string }
+
+/** One campaign (spec §2): subject, status, author, counts, dates; drafts can be tested and sent. */
+export function CampaignCard({ campaign, activeSubscribers, zone }: CampaignCardProps) {
+  const sendTest = useSendTestCampaign()
+  const send = useSendCampaign()
+  const [note, setNote] = useState<Note | null>(null)
+  const [isPreviewOpen, setPreviewOpen] = useState(false)
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  const id = useId()
+  const isDraft = campaign.status === 'draft'
+  const isBusy = sendTest.isPending || send.isPending
+
+  async function run(call: () => Promise<{ message: string }>, failure: string) {
+    setNote(null)
+    try {
+      setNote({ tone: 'success', text: (await call()).message })
+    } catch (error) {
+      setNote({ tone: 'error', text: serverMessageOr(error, failure) })
+    }
+  }
+
+  async function sendToAll() {
+    if (!window.confirm(sendConfirmText(activeSubscribers))) return
+    await run(() => send.mutateAsync(campaign.id), CAMPAIGN_TEXT.sendFailed)
+    // Send and Send test are gone once it is sending: keep the keyboard on this card.
+    titleRef.current?.focus()
+  }
+
+  return (
+    <article className="campaign-card" aria-labelledby={`${id}-title`}>
+      <div className="campaign-card__head">
+        <h3 id={`${id}-title`} ref={titleRef} className="campaign-card__subject" tabIndex={-1}>
+          {campaign.subject}
+        </h3>
+        <StatusBadge badge={campaignStatusBadge(campaign.status)} />
+      </div>
+      <p className="campaign-card__meta">
+        <span>Created by {campaignAuthorText(campaign)}</span>
+        <span>
+          Created{' '}
+          <time dateTime={isoDateTime(campaign.created_at)}>
+            {formatDateTimeWithYearInZone(campaign.created_at, zone)}
+          </time>
+        </span>
+        {campaign.sent_at !== null ? (
+          <span>
+            Sent{' '}
+            <time dateTime={isoDateTime(campaign.sent_at)}>
+              {formatDateTimeWithYearInZone(campaign.sent_at, zone)}
+            </time>
+          </span>
+        ) : null}
+      </p>
+      {campaign.status === 'sending' ? (
+        <div className="campaign-card__progress">
+          <progress
+            max={Math.max(campaign.recipient_count, 1)}
+            value={sendProgressValue(campaign)}
+            aria-labelledby={`${id}-progress`}
+          />
+          <p id={`${id}-progress`}>{sendProgressText(campaign)}</p>
+          {campaign.failed_count > 0 ? (
+            <p className="campaign-card__failed">{campaign.failed_count.toLocaleString('en-US')} failed</p>
+          ) : null}
+        </div>
+      ) : null}
+      <dl className="campaign-card__counts">
+        <Count label="Recipients" value={campaign.recipient_count} />
+        <Count label="Opens" value={campaign.open_count} />
+        <Count label="Clicks" value={campaign.click_count} />
+        <Count label="Bounces" value={campaign.bounce_count} />
+      </dl>
+      <div className="campaign-card__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={isPreviewOpen}
+          aria-controls={isPreviewOpen ? `${id}-preview` : undefined}
+          onClick={() => setPreviewOpen((open) => !open)}
+        >
+          Preview
+        </button>
+        {isDraft ? (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={isBusy}
+              onClick={() => void run(() => sendTest.mutateAsync(campaign.id), CAMPAIGN_TEXT.sendTestFailed)}
+            >
+              {sendTest.isPending ? 'Sending test...' : 'Send test'}
+            </button>
+            <button type="button" className="button button--primary" disabled={isBusy} onClick={sendToAll}>
+              {send.isPending ? 'Sending...' : 'Send'}
+            </button>
+          </>
+        ) : null}
+      </div>
+      <p className="campaign-card__note" role="status">
+        {note?.tone === 'success' ? note.text : ''}
+      </p>
+      {note?.tone === 'error' ? <AlertBanner>{note.text}</AlertBanner> : null}
+      {isPreviewOpen ? (
+        <HtmlPreview
+          id={`${id}-preview`}
+          html={campaign.content}
+          title={`Preview of “${campaign.subject}”`}
+        />
+      ) : null}
+    </article>
+  )
+}
+
+function Count({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="campaign-card__count">
+      <dt>{label}</dt>
+      <dd>{value.toLocaleString('en-US')}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { CAMPAIGN_SUBJECT_MAX_LENGTH } from '@spaces/shared/limits'
+import { type FormEvent, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { AlertBanner } from '../../../components/ui/alert-banner'
+import { TextAreaField, TextField } from '../../../components/ui/form-field'
+import { serverMessageOr } from '../../../lib/server-message'
+import type { Campaign } from '../api/get-newsletter-admin'
+import { useCreateCampaign } from '../api/mutate-campaigns'
+import { checkCampaignForm } from '../campaign-form-values'
+import { HtmlPreview } from './html-preview'
+
+export const CREATE_CAMPAIGN_FAILED = 'Failed to create campaign'
+
+type CampaignFormProps = {
+  onCreated: (campaign: Campaign) => void
+  onCancel: () => void
+}
+
+/** '+ New Campaign' (spec §2, §5): Subject and Content (HTML), both required, with a live preview. */
+export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
+  const create = useCreateCampaign()
+  const [values, setValues] = useState({ subject: '', content: '' })
+  const [touched, setTouched] = useState({ subject: false, content: false })
+  const [failure, setFailure] = useState<string | null>(null)
+  const subjectRef = useRef<HTMLInputElement>(null)
+  const check = checkCampaignForm(values)
+  // Typing stays quick: the frame catches up when React has time.
+  const previewHtml = useDeferredValue(values.content)
+
+  useEffect(() => {
+    subjectRef.current?.focus()
+  }, [])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setTouched({ subject: true, content: true })
+    if (!check.body || create.isPending) return
+    setFailure(null)
+    try {
+      onCreated(await create.mutateAsync(check.body))
+    } catch (error) {
+      setFailure(serverMessageOr(error, CREATE_CAMPAIGN_FAILED))
+    }
+  }
+
+  return (
+    <form className="campaign-form" noValidate onSubmit={submit} aria-busy={create.isPending}>
+      <TextField
+        label="Subject"
+        isRequired
+        autoComplete="off"
+        aside={`${values.subject.length}/${CAMPAIGN_SUBJECT_MAX_LENGTH}`}
+        error={touched.subject || values.subject ? (check.errors.subject ?? null) : null}
+        value={values.subject}
+        onValueChange={(subject) => setValues((current) => ({ ...current, subject }))}
+        onBlur={() => setTouched((current) => ({ ...current, subject: true }))}
+        inputRef={subjectRef}
+      />
+      <TextAreaField
+        label="Content (HTML)"
+        isRequired
+        hint="Unsafe markup (scripts, event handlers) is removed when the campaign is saved."
+        rows={10}
+        placeholder="<h1>This month on Spaces</h1>"
+        error={touched.content || values.content ? (check.errors.content ?? null) : null}
+        value={values.content}
+        onValueChange={(content) => setValues((current) => ({ ...current, content }))}
+        onBlur={() => setTouched((current) => ({ ...current, content: true }))}
+      />
+      <div className="campaign-form__preview">
+        <p className="campaign-form__preview-label" aria-hidden="true">
+          Preview
+        </p>
+        {previewHtml.trim() ? (
+          <HtmlPreview html={previewHtml} title="Preview of the content" />
+        ) : (
+          <p className="campaign-form__preview-empty">The content shows here as you type.</p>
+        )}
+      </div>
+      {failure ? <AlertBanner>{failure}</AlertBanner> : null}
+      <div className="campaign-form__actions">
+        <button type="submit" className="button button--primary" disabled={!check.body || create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create Campaign'}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={onCancel}
+          disabled={create.isPending}
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,141 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '../../../app/providers'
+import {
+  type Campaign,
+  campaignsQueryOptions,
+  newsletterStatsQueryOptions,
+  type Subscriber,
+  subscribersQueryOptions,
+} from '../api/get-newsletter-admin'
+import { HtmlPreview } from './html-preview'
+import { NewsletterAdmin } from './newsletter-admin'
+
+const NOV_21_2026_2030_UTC = Date.UTC(2026, 10, 21, 20, 30) / 1000
+
+const campaign = (fields: Partial<Campaign>): Campaign => ({
+  id: 1,
+  subject: 'May roundup',
+  content: '<p>Hello</p>',
+  status: 'draft',
+  created_by_display_name: 'Ada Admin',
+  created_by_username: 'ada',
+  created_at: NOV_21_2026_2030_UTC,
+  sent_at: null,
+  recipient_count: 0,
+  sent_count: 0,
+  failed_count: 0,
+  open_count: 0,
+  click_count: 0,
+  bounce_count: 0,
+  ...fields,
+})
+
+const subscriber: Subscriber = {
+  id: 3,
+  email: 'sam@example.com',
+  display_name: null,
+  username: 'sam',
+  source: 'website',
+  status: 'active',
+  subscribed_at: NOV_21_2026_2030_UTC,
+}
+
+function render(data?: { campaigns: Campaign[]; subscribers: Subscriber[] }): string {
+  const queryClient = createQueryClient()
+  if (data) {
+    queryClient.setQueryData(newsletterStatsQueryOptions().queryKey, {
+      total: 9,
+      active: 5,
+      pending: 1,
+      unsubscribed: 2,
+      bounced: 1,
+    })
+    queryClient.setQueryData(campaignsQueryOptions().queryKey, data.campaigns)
+    queryClient.setQueryData(subscribersQueryOptions().queryKey, data.subscribers)
+  }
+  return renderToString(
+    <QueryClientProvider client={queryClient}>
+      <NewsletterAdmin />
+    </QueryClientProvider>,
+  )
+}
+
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '')
+
+describe('the newsletter admin screen', () => {
+  it('shows a loading line first', () => {
+    expect(textOf(render())).toContain('Loading newsletter data...')
+  })
+
+  it('shows the stat tiles, pending apart', () => {
+    const text = textOf(render({ campaigns: [], subscribers: [] }))
+    for (const tile of [
+      'Total Subscribers9',
+      'Active5',
+      'Unsubscribed2',
+      'Bounced1',
+      'Pending confirmation1',
+    ]) {
+      expect(text).toContain(tile)
+    }
+  })
+
+  it('says when there are no campaigns or subscribers yet', () => {
+    const html = render({ campaigns: [], subscribers: [] })
+    expect(textOf(html)).toContain('No campaigns yet')
+    expect(textOf(html)).toContain('No subscribers yet')
+    expect(html).toMatch(/<button[^>]*>\+ New Campaign<\/button>/)
+  })
+
+  it('shows a draft with its author, counts, date and the send buttons', () => {
+    const html = render({
+      campaigns: [campaign({ recipient_count: 0, open_count: 4, click_count: 2, bounce_count: 1 })],
+      subscribers: [],
+    })
+    const text = textOf(html)
+    expect(text).toContain('May roundup')
+    expect(text).toContain('Draft')
+    expect(text).toContain('Created by Ada Admin')
+    expect(text).toContain('Created Nov 21, 2026, 8:30 PM UTC')
+    expect(text).toContain('Opens4')
+    expect(text).toContain('Clicks2')
+    expect(text).toContain('Bounces1')
+    for (const name of ['Preview', 'Send test', 'Send'])
+      expect(html).toMatch(new RegExp(`<button[^>]*>${name}</button>`))
+  })
+
+  it('shows the progress of a send, without send buttons', () => {
+    const html = render({
+      campaigns: [campaign({ status: 'sending', recipient_count: 120, sent_count: 45, failed_count: 0 })],
+      subscribers: [],
+    })
+    expect(textOf(html)).toContain('Sent 45 of 120')
+    expect(html).toMatch(/<progress[^>]*max="120"[^>]*value="45"/)
+    expect(html).not.toMatch(/>Send test</)
+  })
+
+  it('lists subscribers in a 400 px scrolling region with an Export CSV link', () => {
+    const html = render({ campaigns: [], subscribers: [subscriber] })
+    const text = textOf(html)
+    expect(text).toContain('Subscribers (1)')
+    expect(text).toContain('sam@example.com')
+    expect(text).toContain('@sam')
+    expect(text).toContain('Source: website')
+    expect(text).toContain('Subscribed Nov 21, 2026, 8:30 PM UTC')
+    expect(html).toContain('max-height:400px')
+    expect(html).toMatch(
+      /<a[^>]*href="\/api\/newsletter\/subscribers.csv"[^>]*download=""[^>]*>Export CSV<\/a>/,
+    )
+  })
+})
+
+describe('HtmlPreview', () => {
+  it('sandboxes the frame with no permissions at all', () => {
+    const html = renderToString(<HtmlPreview html="<p>Hi</p>" title="Preview" />)
+    expect(html).toContain('sandbox=""')
+    expect(html).not.toContain('allow-')
+    expect(html).toContain('srcDoc=')
+  })
+})

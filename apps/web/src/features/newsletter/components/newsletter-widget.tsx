@@ -1,0 +1,54 @@
+import { lazy, Suspense, useEffect, useId, useRef } from 'react'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { useCurrentUser } from '../../auth/api/get-current-user'
+import { LoginButton } from '../../auth/components/login-button'
+import { useNewsletterStatus } from '../api/get-newsletter-status'
+import { newsletterWidgetState } from '../widget-state'
+import './newsletter-widget.css'
+
+// The logged-in part (forms, calls) is its own chunk: visitors, most of Home's traffic, never need
+// it, and it keeps Home's first load small (120 KB budget). It loads while the status is fetched.
+const loadSubscription = () => import('./subscription')
+const Subscription = lazy(async () => ({ default: (await loadSubscription()).Subscription }))
+
+const LOADING_LABEL = 'Loading your subscription...'
+
+/**
+ * Home's newsletter widget (spec §2, §4): logged out, a prompt to log in through X; logged in, the
+ * email form, the "check your inbox" step of double opt-in, or the subscribed address with
+ * Unsubscribe. The status is fetched only for a logged-in viewer.
+ */
+export function NewsletterWidget() {
+  const user = useCurrentUser().data ?? null
+  const status = useNewsletterStatus(user?.id ?? null)
+  const state = newsletterWidgetState(user !== null, status)
+  const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const isLoggedIn = user !== null
+
+  useEffect(() => {
+    if (isLoggedIn) void loadSubscription().catch(() => {})
+  }, [isLoggedIn])
+
+  return (
+    <section className="card newsletter-widget" aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} className="newsletter-widget__title" tabIndex={-1}>
+        Newsletter
+      </h2>
+      {user === null || state.kind === 'logged-out' ? (
+        <>
+          <p className="newsletter-widget__text">
+            New Spaces and recordings by email. Log in with X to subscribe.
+          </p>
+          <LoginButton className="button button--primary">Log in with X</LoginButton>
+        </>
+      ) : state.kind === 'loading' ? (
+        <LoadingState label={LOADING_LABEL} />
+      ) : (
+        <Suspense fallback={<LoadingState label={LOADING_LABEL} />}>
+          <Subscription viewerId={user.id} state={state} headingRef={headingRef} />
+        </Suspense>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import {
+  campaignAuthorText,
+  campaignStatusBadge,
+  hasSendingCampaign,
+  personText,
+  sendConfirmText,
+  sendProgressText,
+  sendProgressValue,
+  subscriberStatusBadge,
+} from './newsletter-labels'
+
+describe('status badges', () => {
+  it('gives draft, sending and sent their own tones', () => {
+    expect(campaignStatusBadge('draft')).toEqual({ label: 'Draft', tone: 'draft' })
+    expect(campaignStatusBadge('sending')).toEqual({ label: 'Sending', tone: 'sending' })
+    expect(campaignStatusBadge('sent')).toEqual({ label: 'Sent', tone: 'sent' })
+  })
+
+  it('shows a status it does not know as neutral, in its own words (spec §4)', () => {
+    expect(campaignStatusBadge('scheduled')).toEqual({ label: 'Scheduled', tone: 'neutral' })
+    expect(campaignStatusBadge('partly_failed')).toEqual({ label: 'Partly failed', tone: 'neutral' })
+    expect(campaignStatusBadge('')).toEqual({ label: 'Unknown', tone: 'neutral' })
+    expect(campaignStatusBadge('Sent')).toEqual({ label: 'Sent', tone: 'neutral' })
+  })
+
+  it('is not fooled by names every object has', () => {
+    for (const status of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(campaignStatusBadge(status).tone).toBe('neutral')
+      expect(subscriberStatusBadge(status).tone).toBe('neutral')
+    }
+  })
+
+  it('maps every subscriber status, pending included', () => {
+    expect(subscriberStatusBadge('active')).toEqual({ label: 'Active', tone: 'active' })
+    expect(subscriberStatusBadge('pending')).toEqual({ label: 'Pending', tone: 'pending' })
+    expect(subscriberStatusBadge('unsubscribed')).toEqual({ label: 'Unsubscribed', tone: 'unsubscribed' })
+    expect(subscriberStatusBadge('bounced')).toEqual({ label: 'Bounced', tone: 'bounced' })
+    expect(subscriberStatusBadge('complained')).toEqual({ label: 'Complained', tone: 'neutral' })
+  })
+})
+
+describe('names', () => {
+  it('prefers the display name, then @username, else nothing', () => {
+    expect(personText({ display_name: 'Civic Host', username: 'civic_host' })).toBe('Civic Host')
+    expect(personText({ display_name: '  ', username: 'civic_host' })).toBe('@civic_host')
+    expect(personText({ display_name: null, username: null })).toBeNull()
+  })
+
+  it("names a campaign's author, or says it is unknown", () => {
+    expect(campaignAuthorText({ created_by_display_name: null, created_by_username: 'ada' })).toBe('@ada')
+    expect(campaignAuthorText({ created_by_display_name: null, created_by_username: null })).toBe('Unknown')
+  })
+})
+
+describe('sending', () => {
+  const campaign = { status: 'sending', recipient_count: 120, sent_count: 45, failed_count: 3 }
+
+  it("asks with exactly the spec's words, N being the active subscribers", () => {
+    expect(sendConfirmText(42)).toBe('Send to 42 subscribers?')
+    expect(sendConfirmText(0)).toBe('Send to 0 subscribers?')
+  })
+
+  it('reports progress as sent out of recipients', () => {
+    expect(sendProgressText(campaign)).toBe('Sent 45 of 120')
+    expect(sendProgressValue(campaign)).toBe(48)
+  })
+
+  it('never draws the bar past full or below empty', () => {
+    expect(sendProgressValue({ ...campaign, sent_count: 119, failed_count: 5 })).toBe(120)
+    expect(sendProgressValue({ ...campaign, recipient_count: 0, sent_count: 0, failed_count: 0 })).toBe(0)
+  })
+
+  it('knows when any campaign is still sending (and so worth polling)', () => {
+    expect(hasSendingCampaign([])).toBe(false)
+    expect(hasSendingCampaign([{ status: 'draft' }, { status: 'sent' }])).toBe(false)
+    expect(hasSendingCampaign([{ status: 'sent' }, { status: 'sending' }])).toBe(true)
+  })
+})

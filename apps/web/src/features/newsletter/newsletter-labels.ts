@@ -1,0 +1,85 @@
+/**
+ * The newsletter admin's words for its data (spec §2 "Newsletter admin", §4 "Campaigns",
+ * "Subscribers"): status badges, who made a campaign, a send's progress and its confirmation.
+ */
+
+export type BadgeTone =
+  | 'draft'
+  | 'sending'
+  | 'sent'
+  | 'active'
+  | 'pending'
+  | 'unsubscribed'
+  | 'bounced'
+  | 'neutral'
+export type Badge = { label: string; tone: BadgeTone }
+
+const CAMPAIGN_BADGES = new Map<string, Badge>([
+  ['draft', { label: 'Draft', tone: 'draft' }],
+  ['sending', { label: 'Sending', tone: 'sending' }],
+  ['sent', { label: 'Sent', tone: 'sent' }],
+])
+
+const SUBSCRIBER_BADGES = new Map<string, Badge>([
+  ['active', { label: 'Active', tone: 'active' }],
+  ['pending', { label: 'Pending', tone: 'pending' }],
+  ['unsubscribed', { label: 'Unsubscribed', tone: 'unsubscribed' }],
+  ['bounced', { label: 'Bounced', tone: 'bounced' }],
+])
+
+/** A status this screen does not know: its own words, capitalised, in a neutral badge. */
+function neutralBadge(status: string): Badge {
+  const text = status.trim().replaceAll('_', ' ')
+  return { label: text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Unknown', tone: 'neutral' }
+}
+
+/** draft, sending and sent have their own colours; anything else is neutral (spec §4). */
+export function campaignStatusBadge(status: string): Badge {
+  return CAMPAIGN_BADGES.get(status) ?? neutralBadge(status)
+}
+
+export function subscriberStatusBadge(status: string): Badge {
+  return SUBSCRIBER_BADGES.get(status) ?? neutralBadge(status)
+}
+
+type Person = { display_name: string | null; username: string | null }
+
+/** 'Display Name', else '@username', else null (an address no account owns). */
+export function personText(person: Person): string | null {
+  const name = person.display_name?.trim()
+  if (name) return name
+  const handle = person.username?.trim()
+  return handle ? `@${handle}` : null
+}
+
+/** "Created by" on a campaign card: the author's display name or @username. */
+export function campaignAuthorText(campaign: {
+  created_by_display_name: string | null
+  created_by_username: string | null
+}): string {
+  return (
+    personText({ display_name: campaign.created_by_display_name, username: campaign.created_by_username }) ??
+    'Unknown'
+  )
+}
+
+/** The confirmation before a send: N is the stats' active subscribers. */
+export function sendConfirmText(activeSubscribers: number): string {
+  return `Send to ${activeSubscribers} subscribers?`
+}
+
+type Progress = { status: string; recipient_count: number; sent_count: number; failed_count: number }
+
+/** 'Sent {sent_count} of {recipient_count}' while a campaign is going out. */
+export function sendProgressText(campaign: Progress): string {
+  return `Sent ${campaign.sent_count} of ${campaign.recipient_count}`
+}
+
+/** How far the send has got, for a progress bar: deliveries done (sent or failed for good), capped. */
+export function sendProgressValue(campaign: Progress): number {
+  return Math.max(0, Math.min(campaign.sent_count + campaign.failed_count, campaign.recipient_count))
+}
+
+export function hasSendingCampaign(campaigns: readonly { status: string }[]): boolean {
+  return campaigns.some((campaign) => campaign.status === 'sending')
+}
