@@ -7,7 +7,9 @@ import { E2E_DATA_DIR } from '../env'
 /** The messages the loopback SMTP server of start-server.mjs accepted, oldest first. */
 export async function readMailbox(): Promise<Email[]> {
   const dir = path.join(E2E_DATA_DIR, 'mailbox')
-  const files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
   return Promise.all(files.map((f) => PostalMime.parse(readFileSync(path.join(dir, f)))))
 }
 
