@@ -12,8 +12,8 @@ import nodemailer from 'nodemailer'
 import { SMTPServer } from 'smtp-server'
 import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config'
-import { createCampaign, startSend } from '../../apps/server/src/features/newsletter/newsletter.service'
 import { SEND_CONCURRENCY } from '../../apps/server/src/features/newsletter/newsletter.sender'
+import { createCampaign, startSend } from '../../apps/server/src/features/newsletter/newsletter.service'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 
@@ -103,7 +103,13 @@ export async function benchNewsletter(databaseUrl: string | undefined): Promise<
     // Baseline: nodemailer alone, same server, same pool size, messages of the same size.
     const sample = await nodemailer
       .createTransport({ streamTransport: true, buffer: true })
-      .sendMail({ from: 'a@example.test', to: 'b@example.test', subject: 'Bench campaign', html: content, text: content })
+      .sendMail({
+        from: 'a@example.test',
+        to: 'b@example.test',
+        subject: 'Bench campaign',
+        html: content,
+        text: content,
+      })
     const bareTransport = nodemailer.createTransport({
       url: sink.url,
       pool: true,
