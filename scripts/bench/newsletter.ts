@@ -101,15 +101,13 @@ export async function benchNewsletter(databaseUrl: string | undefined): Promise<
     const campaign = await createCampaign(app.db, admin, { subject: 'Bench campaign', content })
 
     // Baseline: nodemailer alone, same server, same pool size, messages of the same size.
-    const sample = await nodemailer
-      .createTransport({ streamTransport: true, buffer: true })
-      .sendMail({
-        from: 'a@example.test',
-        to: 'b@example.test',
-        subject: 'Bench campaign',
-        html: content,
-        text: content,
-      })
+    const sample = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({
+      from: 'a@example.test',
+      to: 'b@example.test',
+      subject: 'Bench campaign',
+      html: content,
+      text: content,
+    })
     const bareTransport = nodemailer.createTransport({
       url: sink.url,
       pool: true,
