@@ -1,8 +1,10 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the web app and the server when they are missing or older than their sources,
+// then runs the built server with plain node (no TypeScript at run time).
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const built = path.join(root, 'apps/web/dist/index.html')
@@ -17,18 +19,21 @@ function newestMtime(dir) {
   return newest
 }
 
-const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/shared/src')]
-const isStale = !existsSync(built) || sources.some((dir) => newestMtime(dir) > statSync(built).mtimeMs)
-if (isStale) {
+const shared = path.join(root, 'packages/shared/src')
+const isStale = (output, sourceDirs) =>
+  !existsSync(output) || sourceDirs.some((dir) => newestMtime(dir) > statSync(output).mtimeMs)
+
+if (isStale(built, [path.join(root, 'apps/web'), shared])) {
   console.log('Building the web app…')
   const result = spawnSync('npm', ['run', 'build', '-w', '@spaces/web'], { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
+if (isStale(SERVER_BUNDLE, [path.join(root, 'apps/server/src'), shared])) {
+  console.log('Building the server…')
+  await buildServer()
+}
 
-// node --import tsx runs the TypeScript server in this one child process, so signals reach it directly.
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-})
+// One child process running the bundle, so signals reach the server directly.
+const server = spawn(process.execPath, [SERVER_BUNDLE], { cwd: root, stdio: 'inherit' })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
 import fastifyHelmet from '@fastify/helmet'
@@ -122,6 +123,15 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('xClient', createXClient(config.x, config.x.mode === 'sandbox' ? injectFetch : fetch))
 
   registerErrorHandler(app)
+  // Answers of 1 KB or more, compressed for clients that accept it (brotli at quality 4, else gzip).
+  // Static files and the cached Space lists arrive already compressed and are passed through.
+  // Request bodies are never inflated: a compressed body could grow far past the body limit.
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
   await app.register(fastifyHelmet, {

@@ -1,6 +1,6 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
+import { findRepoRoot } from './lib/repo-root'
 
 export interface XConfig {
   /** 'sandbox': the in-process stand-in for X under /x-sandbox. 'live': the real X. */
@@ -79,7 +79,7 @@ export interface LimitsConfig {
 
 export class ConfigError extends Error {}
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const repoRoot = findRepoRoot()
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value

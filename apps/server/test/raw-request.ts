@@ -4,6 +4,8 @@ export interface RawResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
   text: string
+  /** The bytes as sent (still compressed when Content-Encoding says so). */
+  body: Buffer
   // biome-ignore lint/suspicious/noExplicitAny: test convenience; assertions check the shape
   json: any
 }
@@ -26,14 +28,15 @@ export function rawRequest(
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
+          const body = Buffer.concat(chunks)
+          const text = body.toString('utf8')
           let json: unknown
           try {
             json = text ? JSON.parse(text) : undefined
           } catch {
             json = undefined
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json })
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, body, json })
         })
       },
     )

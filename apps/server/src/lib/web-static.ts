@@ -8,8 +8,8 @@ import type { App } from '../app-types'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
- * Serves the built web app: hashed files under /assets/ are cached forever, everything else
- * (index.html above all) is revalidated on every load. Client routes of spec §2 get index.html;
+ * Serves the built web app, compressed at build time: hashed files under /assets/ are cached forever,
+ * everything else (index.html above all) is revalidated on every load. Client routes of spec §2 get index.html;
  * other paths get index.html with status 404 so the app shows its 404 page; unknown /api paths get
  * a JSON 404.
  */
@@ -21,6 +21,9 @@ export async function registerWebApp(app: App, distDir: string | undefined): Pro
       wildcard: true,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts): sent as is,
+      // with Content-Encoding and Vary, to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`)
         reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache')

@@ -1,12 +1,12 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { findRepoRoot } from '../../lib/repo-root'
 import { createDb } from '../client'
 import { migrateToLatest } from '../migrate'
 import { seedDemoData } from './seed'
 
 // `npm run db:seed`: the demo community on demand. Prints one line; exit code 0 or 1.
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..')
+const repoRoot = findRepoRoot()
 
 function env(name: string): string | undefined {
   const value = process.env[name]?.trim()
