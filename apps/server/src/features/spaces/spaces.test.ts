@@ -279,11 +279,17 @@ describe('reading Spaces', () => {
     expect(typeof res.json.error).toBe('string')
   })
 
-  it('lists hosts and admins as hosts, not plain users', async () => {
-    const res = await anonymous.client.get('/api/hosts')
-    const names = res.json.hosts.map((h: { username: string }) => h.username)
-    expect(names).toEqual(expect.arrayContaining([host.user!.username, admin.user!.username]))
+  it('lists hosts, and admins only once they have Spaces; never plain users', async () => {
+    const hostNames = async () =>
+      ((await anonymous.client.get('/api/hosts')).json.hosts as { username: string }[]).map((h) => h.username)
+    const idleAdmin = await createActor(server, 'admin')
+    const names = await hostNames()
+    expect(names).toContain(host.user!.username)
     expect(names).not.toContain(user.user!.username)
+    expect(names).not.toContain(idleAdmin.user!.username)
+    await createSpaceRow(server, idleAdmin.user!)
+    expect(await hostNames()).toContain(idleAdmin.user!.username)
+    const res = await anonymous.client.get('/api/hosts')
     expect(res.json.hosts[0]).toEqual({
       id: expect.any(Number),
       username: expect.any(String),

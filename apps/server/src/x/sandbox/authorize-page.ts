@@ -27,14 +27,14 @@ border-radius:14px;background:#16181c;color:inherit;font:inherit;text-align:left
 .account img{width:44px;height:44px;border-radius:50%;flex:none}.who{flex:1;min-width:0}
 .who strong{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.who span{color:#8b98a5}
 .kind{font-size:12px;padding:2px 8px;border-radius:999px;background:#2f3336;color:#e7e9ea}
-.kind-admin{background:#7856ff}.kind-host{background:#1d9bf0}.kind-helper{background:#00ba7c}
+.kind-admin{background:#9f8bff;color:#0f1419}.kind-host{background:#1d9bf0;color:#0f1419}.kind-helper{background:#00ba7c;color:#0f1419}
 label{display:block;font-weight:600;margin-bottom:6px}.row{display:flex;gap:8px}
 input[type=text]{flex:1;min-width:0;padding:10px 12px;border-radius:10px;border:1px solid #2f3336;background:#000;
 color:inherit;font:inherit}input[type=text]:focus-visible{outline:2px solid #1d9bf0}
 .primary{padding:10px 18px;border:0;border-radius:999px;background:#e7e9ea;color:#0f1419;font:inherit;font-weight:700;
 cursor:pointer}.primary:focus-visible,.secondary:focus-visible{outline:2px solid #1d9bf0;outline-offset:2px}
 .secondary{margin-top:24px;padding:8px 16px;border:1px solid #536471;border-radius:999px;background:none;
-color:#e7e9ea;font:inherit;cursor:pointer}.hint{font-size:14px;margin-top:8px}.error{color:#f4212e}
+color:#e7e9ea;font:inherit;cursor:pointer}.hint{font-size:14px;margin-top:8px}.error{color:#ff5c66}
 `
 
 /** The sandbox's stand-in for X's consent screen: pick a demo account or type any handle. */
