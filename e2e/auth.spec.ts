@@ -42,6 +42,10 @@ test.describe('logging in through X (the sandbox)', () => {
       'href',
       '/dashboard/reading',
     )
+    await expect(menu(page).getByRole('link', { name: 'Glossary (manage terms)' })).toHaveAttribute(
+      'href',
+      '/admin/glossary',
+    )
     expect(await menuItemNames(page)).toEqual(
       expect.arrayContaining(['Timezone', 'Chat', 'Glossary', 'Profile', 'New Space', 'Logout']),
     )
@@ -60,6 +64,7 @@ test.describe('logging in through X (the sandbox)', () => {
     await expect(menu(page).getByRole('link', { name: 'Profile', exact: true })).toBeVisible()
     await expect(menu(page).getByRole('link', { name: 'Add/Remove Hosts' })).toHaveCount(0)
     await expect(menu(page).getByRole('link', { name: 'Newsletter' })).toHaveCount(0)
+    await expect(menu(page).getByRole('link', { name: 'Glossary (manage terms)' })).toHaveCount(0)
   })
 
   test('a new handle typed on the authorize page becomes an account', async ({ page }) => {
@@ -84,10 +89,11 @@ test.describe('logging in through X (the sandbox)', () => {
 })
 
 test.describe('the app shell', () => {
-  test('the dashboard sends a visitor home with the login error', async ({ page }) => {
+  test('the dashboard sends a visitor home, asking them to log in (no login failed)', async ({ page }) => {
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/$|\/\?error=not_authenticated$/)
-    await expect(page.getByText('Login failed. Please try again.')).toBeVisible()
+    await expect(page.getByText('Log in to open your dashboard.')).toBeVisible()
+    await expect(page.getByText('Login failed. Please try again.')).toHaveCount(0)
   })
 
   test('/chatbot is under construction', async ({ page }) => {

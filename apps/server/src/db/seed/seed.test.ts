@@ -1,4 +1,5 @@
 import { addCalendarDays, unixToZonedParts, zoneOffsetSeconds } from '@spaces/shared/domain/zoned-time'
+import { DIFFICULTY_LEVELS, READING_TYPES } from '@spaces/shared/limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db'
 import { SANDBOX_ACCOUNTS, SPACE_TEMPLATES } from '../../x/sandbox/fixture'
@@ -81,6 +82,19 @@ describe(`seedDemoData on ${dbKind}`, () => {
     expect(roleOf('sam_helps_civic')).toBe('user')
     expect(roleOf('just_listening')).toBe('user')
     expect(users.find((u) => u.username === 'civic_admin')?.x_user_id).toBe('1500000000000000001')
+  })
+
+  it('gives several hosts recommendations of every type and difficulty, some pinned', async () => {
+    const items = await open.handle.db.selectFrom('reading_items').selectAll().execute()
+    expect(items.length).toBeGreaterThanOrEqual(15)
+    expect(new Set(items.map((i) => i.type))).toEqual(new Set(READING_TYPES))
+    expect(new Set(items.map((i) => i.difficulty))).toEqual(new Set(DIFFICULTY_LEVELS))
+    expect(items.filter((i) => i.pinned === 1).length).toBeGreaterThanOrEqual(3)
+    expect(new Set(items.map((i) => i.host_id)).size).toBeGreaterThanOrEqual(6)
+    for (const item of items) {
+      expect(item.url).toMatch(/^https:\/\//)
+      expect(JSON.parse(item.tags)).toEqual(expect.any(Array))
+    }
   })
 
   it('grants the helper access to their host', async () => {

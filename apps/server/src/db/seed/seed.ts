@@ -10,6 +10,7 @@ import {
 } from '../../x/sandbox/fixture'
 import { templateStart } from '../../x/sandbox/fixture-schedule'
 import type { Database, NewUser, SpacesTable } from '../database'
+import { READING_TEMPLATES } from './reading-fixture'
 
 export interface SeedOptions {
   /** Unix seconds that count as "now" (tests pin it); defaults to the clock. */
@@ -47,6 +48,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       await insertLinks(trx, ids, now)
       await insertHelperGrants(trx, ids, now)
       const spaces = await insertSpaces(trx, ids, now)
+      await insertReading(trx, ids, now)
       await insertNewsletter(trx, ids, now)
       return { seeded: true, users: ids.size, spaces }
     })
@@ -192,6 +194,29 @@ async function insertSpaces(trx: Trx, ids: UserIds, now: number): Promise<number
 }
 
 const DAY = 24 * 60 * 60
+
+/** Each host's recommendations (reading-fixture.ts). */
+async function insertReading(trx: Trx, ids: UserIds, now: number): Promise<void> {
+  await trx
+    .insertInto('reading_items')
+    .values(
+      READING_TEMPLATES.map((item) => ({
+        host_id: idOf(ids, item.host),
+        url: item.url,
+        title: item.title,
+        type: item.type,
+        author: item.author,
+        summary: item.summary,
+        tags: JSON.stringify(item.tags),
+        difficulty: item.difficulty,
+        est_read_minutes: item.minutes,
+        pinned: item.pinned ? 1 : 0,
+        created_at: now - item.daysAgo * DAY,
+        updated_at: now - item.daysAgo * DAY,
+      })),
+    )
+    .execute()
+}
 
 /** Demo subscribers (a few with accounts, some imported, one of each other status). */
 const DEMO_SUBSCRIBERS: {

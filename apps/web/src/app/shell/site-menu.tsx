@@ -97,6 +97,9 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
                 <ul className="menu-list">
                   <MenuLink to="/admin/hosts">Add/Remove Hosts</MenuLink>
                   <MenuLink to="/admin/newsletter">Newsletter</MenuLink>
+                  <MenuLink to="/admin/glossary" label="Glossary (manage terms)">
+                    Glossary
+                  </MenuLink>
                 </ul>
               </section>
             ) : null}

@@ -8,11 +8,14 @@ import { CURRENT_USER_QUERY_KEY } from './api/get-current-user'
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!'
 export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
+/** `error=not_authenticated`: a logged-out visitor opened the dashboard; no login was tried. */
+export const LOGIN_REQUIRED_MESSAGE = 'Log in to open your dashboard.'
 
 /**
  * Reads what the login callback left in Home's query (spec §2): `auth=success` shows
- * 'Login successful!' for 3 s and reloads the user; `error` (any value) shows 'Login failed.
- * Please try again.' for 5 s. Either way the parameters are then cleared with a replace
+ * 'Login successful!' for 3 s and reloads the user; `error=not_authenticated` (a logged-out visitor
+ * opened the dashboard) shows 'Log in to open your dashboard.' and any other `error` (a failed OAuth
+ * login) 'Login failed. Please try again.', each for 5 s. Either way the parameters are then cleared with a replace
  * navigation, so a reload or the back button does not show the message again.
  */
 export function useLoginRedirectMessages(): void {
@@ -20,12 +23,16 @@ export function useLoginRedirectMessages(): void {
   const queryClient = useQueryClient()
   const isSuccess = searchParams.get('auth') === 'success'
   const hasError = searchParams.has('error')
+  const needsLogin = searchParams.get('error') === 'not_authenticated'
   const hasAuth = searchParams.has('auth')
 
   useEffect(() => {
     if (!hasAuth && !hasError) return
     if (hasError) {
-      showNotice(LOGIN_ERROR_MESSAGE, { tone: 'error', durationMs: LOGIN_ERROR_MESSAGE_MS })
+      showNotice(needsLogin ? LOGIN_REQUIRED_MESSAGE : LOGIN_ERROR_MESSAGE, {
+        tone: 'error',
+        durationMs: LOGIN_ERROR_MESSAGE_MS,
+      })
     } else if (isSuccess) {
       // The server rotated the session at login, so the old CSRF token is dead.
       clearCsrfToken()
@@ -41,5 +48,5 @@ export function useLoginRedirectMessages(): void {
       },
       { replace: true },
     )
-  }, [hasAuth, hasError, isSuccess, queryClient, setSearchParams])
+  }, [hasAuth, hasError, needsLogin, isSuccess, queryClient, setSearchParams])
 }
