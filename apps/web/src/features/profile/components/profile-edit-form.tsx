@@ -104,7 +104,7 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
       </div>
       <FormField
         label="Time zone"
-        hint="Recurring Spaces keep their local time in this zone."
+        hint="Shown on your profile as where you host from. New Spaces are planned in the zone picked on the New Space form (your device's by default), and a series keeps its local time there."
         error={error('host_timezone')}
       >
         {(control) => (

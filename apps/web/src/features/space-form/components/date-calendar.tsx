@@ -86,9 +86,9 @@ export function DateCalendar({ value, onChange, today, min, describedBy }: DateC
         >
           <Chevron direction="left" />
         </button>
-        <h3 id={headingId} className="date-calendar__month" aria-live="polite">
+        <h2 id={headingId} className="date-calendar__month" aria-live="polite">
           {formatMonthYear(focused.year, focused.month)}
-        </h3>
+        </h2>
         <button type="button" className="icon-button" onClick={() => showMonth(1)} aria-label="Next month">
           <Chevron direction="right" />
         </button>

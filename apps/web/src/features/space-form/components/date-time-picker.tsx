@@ -1,5 +1,6 @@
+import { SELECTABLE_TIME_ZONES } from '@spaces/shared/domain/time-zones'
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { FieldError } from '../../../components/ui/form-field'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { type Meridiem, minuteOptions, PICKER_HOURS, type PickerValue, withHour } from '../picker-time'
@@ -9,8 +10,10 @@ interface DateTimePickerProps {
   legend: string
   value: PickerValue
   onChange: (value: PickerValue) => void
-  /** The device's zone: the picked time is read in it, and its name is shown (spec §5). */
+  /** The zone the picked time is read in, and shown with it (spec §5: the device's by default). */
   zone: string
+  /** When given, the zone can be changed here (New Space): the picked wall-clock time stays. */
+  onZoneChange?: (zone: string) => void
   today: CalendarDate
   /** The first day that may be picked; none allows past days (editing an ended Space). */
   min?: CalendarDate
@@ -28,11 +31,16 @@ export function DateTimePicker({
   value,
   onChange,
   zone,
+  onZoneChange,
   today,
   min,
   summary,
   error,
 }: DateTimePickerProps) {
+  const zones = useMemo(
+    () => (SELECTABLE_TIME_ZONES.includes(zone) ? SELECTABLE_TIME_ZONES : [zone, ...SELECTABLE_TIME_ZONES]),
+    [zone],
+  )
   const id = useId()
   const zoneId = `${id}-zone`
   const errorId = `${id}-error`
@@ -101,9 +109,31 @@ export function DateTimePicker({
               </select>
             </label>
           </div>
-          <p id={zoneId} className="picker__zone">
-            Your device's time zone: <strong>{formatTimeZoneLabel(zone, new Date())}</strong>
-          </p>
+          {onZoneChange ? (
+            <label className="picker__select picker__zone-field">
+              <span className="field__label">Time zone</span>
+              <select
+                className="select"
+                value={zone}
+                onChange={(event) => onZoneChange(event.target.value)}
+                aria-describedby={describedBy}
+              >
+                {zones.map((option) => (
+                  <option key={option} value={option}>
+                    {formatTimeZoneLabel(option, new Date())}
+                  </option>
+                ))}
+              </select>
+              <span id={zoneId} className="picker__zone">
+                The time above is in this zone (your device's, unless you change it). A weekly or monthly
+                series keeps this local time, also across daylight-saving changes.
+              </span>
+            </label>
+          ) : (
+            <p id={zoneId} className="picker__zone">
+              Your device's time zone: <strong>{formatTimeZoneLabel(zone, new Date())}</strong>
+            </p>
+          )}
           {summary ? (
             <p className="picker__summary">
               <span className="picker__summary-label">Starts</span> {summary}

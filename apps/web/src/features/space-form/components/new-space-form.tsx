@@ -52,7 +52,8 @@ function initialValues(zone: string): NewSpaceValues {
  * same messages), submit disabled while any rule fails. In demo mode nothing is sent.
  */
 export function NewSpaceForm(props: NewSpaceFormProps) {
-  const [zone] = useState(detectBrowserTimeZone)
+  // Spec §5: the device's zone by default; the host may pick the zone the Space is planned in.
+  const [zone, setZone] = useState(detectBrowserTimeZone)
   const [values, setValues] = useState(() => initialValues(zone))
   const [touched, setTouched] = useState<ReadonlySet<NewSpaceField>>(new Set())
   const { isSubmitting, failure, run } = useSubmit((error) => ({ detail: errorDetail(error) }))
@@ -151,6 +152,10 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
         value={values.when}
         onChange={(when) => update('when', when, 'scheduled_start')}
         zone={zone}
+        onZoneChange={(next) => {
+          setZone(next)
+          setIsDemoNoticeShown(false)
+        }}
         today={today}
         min={today}
         summary={check.start === null ? null : formatStartWithYear(check.start, zone)}

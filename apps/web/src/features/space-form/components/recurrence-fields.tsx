@@ -77,9 +77,9 @@ export function RecurrenceFields(props: RecurrenceFieldsProps) {
             </div>
             {count > 0 ? (
               <section className="recurrence__preview" aria-labelledby={previewHeadingId}>
-                <h3 id={previewHeadingId} className="recurrence__preview-title">
+                <h2 id={previewHeadingId} className="recurrence__preview-title">
                   {count === 1 ? 'This creates 1 Space' : `This creates ${count} Spaces`}
-                </h3>
+                </h2>
                 <ol className="recurrence__dates">
                   {props.previewStarts.map((start) => (
                     <li key={start}>{start}</li>
