@@ -20,7 +20,7 @@ export function DashboardLinksRoute() {
 
 /** Acts on the profile the dashboard manages: the own one, or one the user helps with (host_id). */
 function ManagedLinks({ user }: { user: CurrentUser }) {
-  const { managed, isDelegated, hostId, isPending } = useManagedProfile()
+  const { managed, isDelegated, hostId, isPending, can, ownerPossessive } = useManagedProfile()
   const username = managed?.username ?? user.username
   const queryClient = useQueryClient()
   const profileQuery = profileQueryOptions(username)
@@ -31,24 +31,32 @@ function ManagedLinks({ user }: { user: CurrentUser }) {
     <div className="links-page">
       {isDelegated && managed ? (
         <p className="links-page__note">
-          You are managing the links of {managed.display_name?.trim() || managed.username} (@
-          {managed.username}).
+          You are managing {ownerPossessive} links (@{managed.username}).
         </p>
       ) : null}
-      <LinksManager
-        links={profile.data?.links}
-        isLoading={profile.isPending}
-        isError={profile.isError}
-        onRetry={() => void profile.refetch()}
-        hostId={hostId}
-        onChanged={() => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })}
-      />
-      <section aria-labelledby="profile-details-title">
-        <h2 id="profile-details-title" className="links-page__section-title">
-          Profile details
-        </h2>
-        <ProfileEditForm username={username} hostId={hostId} />
-      </section>
+      {can.links ? (
+        <LinksManager
+          links={profile.data?.links}
+          isLoading={profile.isPending}
+          isError={profile.isError}
+          onRetry={() => void profile.refetch()}
+          hostId={hostId}
+          ownerPossessive={ownerPossessive}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })}
+        />
+      ) : (
+        <p className="card links-page__note" role="note">
+          Your access to {ownerPossessive} profile does not include managing links.
+        </p>
+      )}
+      {can.profile ? (
+        <section aria-labelledby="profile-details-title">
+          <h2 id="profile-details-title" className="links-page__section-title">
+            {ownerPossessive ? `${ownerPossessive} profile details` : 'Profile details'}
+          </h2>
+          <ProfileEditForm username={username} hostId={hostId} />
+        </section>
+      ) : null}
     </div>
   )
 }

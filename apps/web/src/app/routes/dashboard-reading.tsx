@@ -16,24 +16,34 @@ export function DashboardReadingRoute() {
 
 /** Follows the dashboard's managed profile: its items, and `host_id` on new ones when it is not the own. */
 function ManagedReadingList({ user }: { user: CurrentUser }) {
-  const { managed, isDelegated, hostId, isPending } = useManagedProfile()
+  const { managed, isDelegated, hostId, isPending, can, ownerPossessive } = useManagedProfile()
   if (isPending) return <LoadingState />
   const username = managed?.username ?? user.username
   return (
     <div className="reading-manager">
-      {isDelegated ? (
-        <p className="card reading-notice">
-          You are managing the reading list of @{username} as their {managed?.access_level ?? 'helper'}.
+      {isDelegated && !can.reading ? (
+        <p className="card reading-notice" role="note">
+          Your access to {ownerPossessive} profile does not include their reading list.
         </p>
-      ) : null}
-      <ReadingManager
-        key={username}
-        viewerId={user.id}
-        isAdmin={user.role === 'admin'}
-        username={username}
-        hostId={hostId}
-        canAdd={isDelegated || user.role !== 'user'}
-      />
+      ) : (
+        <>
+          {isDelegated ? (
+            <p className="card reading-notice">
+              You are managing {ownerPossessive} reading list (@{username}) as their{' '}
+              {managed?.access_level ?? 'helper'}.
+            </p>
+          ) : null}
+          <ReadingManager
+            key={username}
+            viewerId={user.id}
+            isAdmin={user.role === 'admin'}
+            username={username}
+            hostId={hostId}
+            canAdd={can.reading}
+            ownerPossessive={ownerPossessive}
+          />
+        </>
+      )}
     </div>
   )
 }

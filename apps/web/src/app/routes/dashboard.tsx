@@ -30,9 +30,10 @@ export function DashboardRoute() {
 /** The profile selector, the welcome card, Quick Actions and 'My Spaces' of the managed profile. */
 function DashboardHome({ user }: { user: CurrentUser }) {
   const name = displayNameOf(user)
-  const { profiles, managed, isDelegated, hostId, select } = useManagedProfile()
+  const { profiles, managed, isDelegated, hostId, select, can, ownerPossessive } = useManagedProfile()
   const spacesOf = managed?.username ?? user.username
   const canHaveSpaces = isDelegated || user.role !== 'user'
+  const hasActions = can.spaces || can.links || can.reading || !isDelegated
   return (
     <div className="dashboard">
       <ManagingProfileSelect profiles={profiles} value={managed?.id} onChange={select} />
@@ -48,45 +49,55 @@ function DashboardHome({ user }: { user: CurrentUser }) {
         <h2 id="quick-actions-heading" className="dashboard__section-title">
           Quick Actions
         </h2>
-        <ul className="quick-actions">
-          <li>
-            <Link to="/dashboard/new-space" className="quick-action">
-              New Space
-            </Link>
-          </li>
-          <li>
-            <Link to="/dashboard/links" className="quick-action">
-              Manage Links
-            </Link>
-          </li>
-          <li>
-            <Link to="/dashboard/reading" className="quick-action">
-              Reading List
-            </Link>
-          </li>
-          {isDelegated ? null : (
-            <li>
-              {/* Own profile only (spec §2). */}
-              <Link to={`/access/${user.id}`} className="quick-action">
-                Manage Access
-              </Link>
-            </li>
-          )}
-        </ul>
+        {hasActions ? (
+          <ul className="quick-actions">
+            {can.spaces ? (
+              <li>
+                <Link to="/dashboard/new-space" className="quick-action">
+                  New Space
+                </Link>
+              </li>
+            ) : null}
+            {can.links ? (
+              <li>
+                <Link to="/dashboard/links" className="quick-action">
+                  Manage Links
+                </Link>
+              </li>
+            ) : null}
+            {can.reading || !isDelegated ? (
+              <li>
+                <Link to="/dashboard/reading" className="quick-action">
+                  Reading List
+                </Link>
+              </li>
+            ) : null}
+            {isDelegated ? null : (
+              <li>
+                {/* Own profile only (spec §2). */}
+                <Link to={`/access/${user.id}`} className="quick-action">
+                  Manage Access
+                </Link>
+              </li>
+            )}
+          </ul>
+        ) : (
+          <p className="dashboard__no-actions">Your access allows no changes to {ownerPossessive} profile.</p>
+        )}
       </section>
       <section className="card" aria-labelledby="my-spaces-heading">
         <h2 id="my-spaces-heading" className="dashboard__section-title dashboard__section-title--spaced">
-          My Spaces
+          {ownerPossessive ? `${ownerPossessive} Spaces` : 'My Spaces'}
         </h2>
-        {canHaveSpaces ? <HostSpaces username={spacesOf} /> : <HostsOnlyNotice />}
+        {canHaveSpaces ? <HostSpaces username={spacesOf} canEdit={can.spaces} /> : <HostsOnlyNotice />}
       </section>
-      {canHaveSpaces ? (
+      {canHaveSpaces && can.profile ? (
         <section className="card" aria-labelledby="profile-details-heading">
           <h2
             id="profile-details-heading"
             className="dashboard__section-title dashboard__section-title--spaced"
           >
-            Profile details
+            {ownerPossessive ? `${ownerPossessive} profile details` : 'Profile details'}
           </h2>
           <ProfileEditForm username={spacesOf} hostId={hostId} />
         </section>
@@ -96,7 +107,7 @@ function DashboardHome({ user }: { user: CurrentUser }) {
 }
 
 /** The host's Spaces under tabs; the open tab lives in `?tab=` so that it survives Edit and Back. */
-function HostSpaces({ username }: { username: string }) {
+function HostSpaces({ username, canEdit }: { username: string; canEdit: boolean }) {
   const { data, isPending } = useQuery(userSpacesQueryOptions(username))
   const deleteSpace = useDeleteSpace()
   const { zone } = useViewerTimeZone()
@@ -115,7 +126,7 @@ function HostSpaces({ username }: { username: string }) {
       tab={tab}
       onTabChange={selectTab}
       zone={zone}
-      onDelete={(id) => deleteSpace.mutateAsync(id)}
+      onDelete={canEdit ? (id) => deleteSpace.mutateAsync(id) : undefined}
     />
   )
 }

@@ -22,8 +22,18 @@ export function NewSpaceRoute() {
 
 /** Creates on the profile the dashboard manages: the own one, or one the user helps with (host_id). */
 function CreateSpaceFor({ role, username }: { role: string; username: string }) {
-  const { managed, isDelegated, hostId, isPending } = useManagedProfile()
+  const { managed, isDelegated, hostId, isPending, can, ownerPossessive } = useManagedProfile()
   if (isPending) return <LoadingState />
+  if (isDelegated && !can.spaces) {
+    return (
+      <>
+        {managed ? <HelperNotice profile={managed} /> : null}
+        <p className="card" role="note">
+          Your access to {ownerPossessive} profile does not include scheduling Spaces.
+        </p>
+      </>
+    )
+  }
   if (!isDelegated && role === 'user') {
     return (
       <div className="card">
@@ -34,12 +44,24 @@ function CreateSpaceFor({ role, username }: { role: string; username: string }) 
   return (
     <>
       {isDelegated && managed ? <HelperNotice profile={managed} /> : null}
-      <CreateSpace username={managed?.username ?? username} hostId={hostId} />
+      <CreateSpace
+        username={managed?.username ?? username}
+        hostId={hostId}
+        ownerPossessive={ownerPossessive}
+      />
     </>
   )
 }
 
-function CreateSpace({ username, hostId }: { username: string; hostId: number | undefined }) {
+function CreateSpace({
+  username,
+  hostId,
+  ownerPossessive,
+}: {
+  username: string
+  hostId: number | undefined
+  ownerPossessive: string | null
+}) {
   const [, navigate] = useLocation()
   const createSpace = useCreateSpace()
   const createSeries = useCreateRecurringSpaces()
@@ -51,5 +73,5 @@ function CreateSpace({ username, hostId }: { username: string; hostId: number | 
     navigate('/dashboard')
   }
 
-  return <NewSpaceForm mode="live" username={username} onSubmit={submit} />
+  return <NewSpaceForm mode="live" username={username} ownerPossessive={ownerPossessive} onSubmit={submit} />
 }

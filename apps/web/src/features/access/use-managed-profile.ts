@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { readStoredValue, writeStoredValue } from '../../lib/storage'
 import { useCurrentUser } from '../auth/api/get-current-user'
 import { type AccessibleProfile, accessibleProfilesQueryOptions } from './api/get-accessible-profiles'
+import { type ManagedPermissions, managedPermissions, ownerName, possessive } from './managed-permissions'
 
 /**
  * Which profile the dashboard manages: the own one, or one a helper has access to (spec §2
@@ -33,6 +34,10 @@ export interface ManagedProfile {
   hostId: number | undefined
   isPending: boolean
   select: (id: number) => void
+  /** What the screens may offer on the managed profile (the grant's flags, or the own role). */
+  can: ManagedPermissions
+  /** "Renata Aldridge’s" when managing someone else's profile, null on one's own. */
+  ownerPossessive: string | null
 }
 
 export function useManagedProfile(): ManagedProfile {
@@ -54,5 +59,7 @@ export function useManagedProfile(): ManagedProfile {
     hostId: isDelegated ? managed?.id : undefined,
     isPending: user !== undefined && isPending,
     select: setManagedProfileId,
+    can: managedPermissions(managed, user?.role ?? 'user'),
+    ownerPossessive: isDelegated && managed ? possessive(ownerName(managed)) : null,
   }
 }

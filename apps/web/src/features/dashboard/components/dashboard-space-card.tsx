@@ -10,7 +10,8 @@ export const DELETE_FAILED_TEXT = 'Failed to delete space'
 interface DashboardSpaceCardProps {
   space: TSpace
   zone: string
-  onDelete: (id: number) => Promise<unknown>
+  /** Absent when the viewer may not change the Space: then it is shown without Edit and Delete. */
+  onDelete?: (id: number) => Promise<unknown>
 }
 
 /** One of the host's Spaces: title, start in the viewer's zone, the recording if any, Edit and Delete. */
@@ -21,7 +22,7 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
   const titleId = `space-${space.id}-title`
 
   async function remove() {
-    if (!window.confirm(DELETE_CONFIRM_TEXT)) return
+    if (!onDelete || !window.confirm(DELETE_CONFIRM_TEXT)) return
     setIsDeleting(true)
     try {
       await onDelete(space.id)
@@ -61,20 +62,22 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
           </p>
         ) : null}
       </div>
-      <div className="space-row__actions">
-        <Link to={`/dashboard/edit-space/${space.id}`} className="button button--secondary button--small">
-          Edit<span className="visually-hidden"> {space.title}</span>
-        </Link>
-        <button
-          type="button"
-          className="button button--danger button--small"
-          onClick={remove}
-          disabled={isDeleting}
-        >
-          {isDeleting ? 'Deleting…' : 'Delete'}
-          <span className="visually-hidden"> {space.title}</span>
-        </button>
-      </div>
+      {onDelete ? (
+        <div className="space-row__actions">
+          <Link to={`/dashboard/edit-space/${space.id}`} className="button button--secondary button--small">
+            Edit<span className="visually-hidden"> {space.title}</span>
+          </Link>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={remove}
+            disabled={isDeleting}
+          >
+            {isDeleting ? 'Deleting…' : 'Delete'}
+            <span className="visually-hidden"> {space.title}</span>
+          </button>
+        </div>
+      ) : null}
     </article>
   )
 }

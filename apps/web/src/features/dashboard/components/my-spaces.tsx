@@ -14,8 +14,8 @@ interface MySpacesProps {
   onTabChange: (tab: DashboardTab) => void
   /** The viewer's display zone. */
   zone: string
-  /** Deletes a Space; rejects on failure. */
-  onDelete: (id: number) => Promise<unknown>
+  /** Deletes a Space; rejects on failure. Absent when the viewer may not change these Spaces (no Edit/Delete). */
+  onDelete?: (id: number) => Promise<unknown>
 }
 
 /** 'My Spaces': tabs Upcoming (n) and Recorded (n) by state, with Edit and Delete per card. */

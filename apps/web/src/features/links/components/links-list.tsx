@@ -15,11 +15,20 @@ interface LinksListProps {
   editingId: number | null
   onEdit: (link: TProfileLink) => void
   onDelete: (id: number) => Promise<unknown>
+  /** 'Your Links', or the owner's when managing their profile; the count follows. */
+  title?: string
   headingRef: RefObject<HTMLHeadingElement | null>
 }
 
 /** 'Your Links (n)' with Edit and Delete per link (spec §2). */
-export function LinksList({ links, editingId, onEdit, onDelete, headingRef }: LinksListProps) {
+export function LinksList({
+  links,
+  editingId,
+  onEdit,
+  onDelete,
+  headingRef,
+  title = 'Your Links',
+}: LinksListProps) {
   const [deletingId, setDeletingId] = useState<number | null>(null)
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
 
@@ -40,7 +49,7 @@ export function LinksList({ links, editingId, onEdit, onDelete, headingRef }: Li
   return (
     <section className="card" aria-labelledby="your-links-title">
       <h2 id="your-links-title" ref={headingRef} tabIndex={-1} className="links-section__title">
-        Your Links ({links.length})
+        {title} ({links.length})
       </h2>
       {failure ? (
         <AlertBanner>

@@ -14,12 +14,22 @@ interface LinksManagerProps {
   onRetry: () => void
   /** The managed profile's id when it is someone else's (sent as host_id). */
   hostId: number | undefined
+  /** "Renata Aldridge’s" when managing a profile for its owner; null on one's own. */
+  ownerPossessive?: string | null
   /** Refreshes the managed profile after a change. */
   onChanged: () => Promise<unknown>
 }
 
 /** The links manager (spec §2): the add/edit form, then 'Your Links (n)'. */
-export function LinksManager({ links, isLoading, isError, onRetry, hostId, onChanged }: LinksManagerProps) {
+export function LinksManager({
+  links,
+  isLoading,
+  isError,
+  onRetry,
+  hostId,
+  ownerPossessive = null,
+  onChanged,
+}: LinksManagerProps) {
   const [editing, setEditing] = useState<TProfileLink | null>(null)
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
   const addLink = useAddLink(onChanged)
@@ -69,6 +79,7 @@ export function LinksManager({ links, isLoading, isError, onRetry, hostId, onCha
           onEdit={setEditing}
           onDelete={remove}
           headingRef={listHeadingRef}
+          title={ownerPossessive ? `${ownerPossessive} Links` : 'Your Links'}
         />
       )}
     </div>

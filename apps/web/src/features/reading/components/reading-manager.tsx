@@ -21,20 +21,34 @@ interface ReadingManagerProps {
   hostId: number | undefined
   /** False for a logged-in user who is not a host and manages no one's profile: nothing to add. */
   canAdd: boolean
+  /** "Renata Aldridge’s" when managing a profile for its owner; null on one's own. */
+  ownerPossessive?: string | null
 }
 
 /**
  * /dashboard/reading (spec §2 "Reading list manager"): the add form, then the managed profile's
  * items (admins: everyone's) with Pin/Unpin, Edit in the modal and Delete.
  */
-export function ReadingManager({ viewerId, isAdmin, username, hostId, canAdd }: ReadingManagerProps) {
+export function ReadingManager({
+  viewerId,
+  isAdmin,
+  username,
+  hostId,
+  canAdd,
+  ownerPossessive = null,
+}: ReadingManagerProps) {
+  const listTitle = isAdmin
+    ? 'All Reading Items'
+    : ownerPossessive
+      ? `${ownerPossessive} Reading List`
+      : 'Your Reading List'
   const list = useQuery(managedReadingItemsQueryOptions({ isAdmin, username }, viewerId))
   const create = useCreateReadingItem()
   const { busyId, failure, remove, togglePin } = useReadingActions()
   const [editing, setEditing] = useState<ReadingItem | null>(null)
   const [added, setAdded] = useState<string | null>(null)
   const items = list.data ?? []
-  const heading = isAdmin ? `All Reading Items (${items.length})` : `Your Reading List (${items.length})`
+  const heading = `${listTitle} (${items.length})`
 
   return (
     <div className="reading-manager">
@@ -70,7 +84,7 @@ export function ReadingManager({ viewerId, isAdmin, username, hostId, canAdd }: 
 
       <section className="card" aria-labelledby="manage-reading-heading" aria-busy={list.isFetching}>
         <h2 id="manage-reading-heading" className="reading-section-title">
-          {list.isPending ? (isAdmin ? 'All Reading Items' : 'Your Reading List') : heading}
+          {list.isPending ? listTitle : heading}
         </h2>
         <FailureBanner failure={failure} />
         {list.isPending ? (

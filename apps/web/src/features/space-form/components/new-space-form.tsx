@@ -30,6 +30,8 @@ type NewSpaceFormProps =
       mode: 'live'
       /** The host's handle, for the hint about the default Space URL. */
       username: string
+      /** "Renata Aldridge’s" when creating on a profile one helps manage; null on one's own. */
+      ownerPossessive: string | null
       /** Sends the request; resolves once saved (the caller then leaves the page), rejects on failure. */
       onSubmit: (request: NewSpaceRequest) => Promise<void>
     }
@@ -136,7 +138,7 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
         label="Space URL"
         hint={
           props.mode === 'live'
-            ? `Optional. Leave empty to use your X profile (${xProfileUrl(props.username)}).`
+            ? `Optional. Leave empty to use ${props.ownerPossessive ?? 'your'} X profile (${xProfileUrl(props.username)}).`
             : 'Optional. Leave empty to use your X profile.'
         }
         error={visibleError('space_url')}
