@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { NewsletterConfig } from '../../config'
 import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
@@ -73,7 +73,29 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
 
   const claim = async (limit: number): Promise<ClaimedDelivery[]> => {
     const now = nowSeconds()
-    let due = db
+    const until = now + ctx.config.leaseSeconds
+    if (ctx.dialect === 'postgres') {
+      // The rows are picked once, in a CTE: PostgreSQL may run an `IN (… LIMIT n FOR UPDATE SKIP
+      // LOCKED)` subquery again for every row it updates, and SKIP LOCKED then hands it new rows
+      // each time, so such an UPDATE can claim far more than n (it claimed every row here once).
+      const result = await sql<ClaimedDelivery>`
+        with due as (
+          select id from newsletter_deliveries
+          where status = 'pending' and next_attempt_at <= ${now}
+            and (claimed_until is null or claimed_until < ${now})
+          order by id
+          limit ${limit}
+          for update skip locked
+        )
+        update newsletter_deliveries as d
+        set claimed_by = ${workerId}, claimed_until = ${until}, attempts = d.attempts + 1
+        from due
+        where d.id = due.id
+        returning d.id, d.campaign_id, d.subscriber_id, d.token, d.attempts`.execute(db)
+      return result.rows
+    }
+    // SQLite: one writer at a time, and the subquery is evaluated once.
+    const due = db
       .selectFrom('newsletter_deliveries')
       .select('id')
       .where('status', '=', 'pending')
@@ -81,22 +103,14 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .orderBy('id')
       .limit(limit)
-    if (ctx.dialect === 'postgres') due = due.forUpdate().skipLocked()
-    return (
-      db
-        .updateTable('newsletter_deliveries')
-        .set((eb) => ({
-          claimed_by: workerId,
-          claimed_until: now + ctx.config.leaseSeconds,
-          attempts: eb('attempts', '+', 1),
-        }))
-        .where('id', 'in', due)
-        // Checked again on the row itself: another instance may have claimed it meanwhile.
-        .where('status', '=', 'pending')
-        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-        .returning(['id', 'campaign_id', 'subscriber_id', 'token', 'attempts'])
-        .execute()
-    )
+    return db
+      .updateTable('newsletter_deliveries')
+      .set((eb) => ({ claimed_by: workerId, claimed_until: until, attempts: eb('attempts', '+', 1) }))
+      .where('id', 'in', due)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+      .returning(['id', 'campaign_id', 'subscriber_id', 'token', 'attempts'])
+      .execute()
   }
 
   const templateFor = async (campaignId: number): Promise<CampaignTemplate> => {
@@ -232,6 +246,28 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
       )
       .execute()
 
+  /**
+   * These messages went out: their outcome must be written, or another instance sends them again
+   * once the lease ends. So a failed write (the database briefly unreachable) is tried again, with
+   * backoff, for as long as the lease holds; only an outage longer than that can cause duplicates.
+   */
+  const recordWithinLease = async (
+    results: { delivery: ClaimedDelivery; outcome: Outcome }[],
+    leaseEnds: number,
+  ): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await record(results)
+        return
+      } catch (err) {
+        const wait = Math.min(250 * 2 ** attempt, 5000)
+        if (Date.now() + wait >= (leaseEnds - 1) * 1000) throw err
+        log.warn({ err, attempt }, 'newsletter outcomes not recorded yet; trying again')
+        await new Promise((resolve) => setTimeout(resolve, wait))
+      }
+    }
+  }
+
   /** Whether any delivery is due now: the cheap check every idle run makes (status index). */
   const anythingDue = async (): Promise<boolean> => {
     const row = await db
@@ -252,6 +288,7 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
     while (!stopped) {
       const room = await allowance()
       if (room <= 0) break
+      const leaseEnds = nowSeconds() + ctx.config.leaseSeconds
       const batch = await claim(Math.min(room, SEND_CONCURRENCY))
       if (batch.length === 0) break
       const subscribers = await db
@@ -270,8 +307,7 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
           outcome: await deliver(delivery, byId.get(delivery.subscriber_id)),
         })),
       )
-      // If this fails (the database is gone), the leases run out and the batch is claimed again.
-      await record(results)
+      await recordWithinLease(results, leaseEnds)
     }
     await markSentCampaigns()
   }
