@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
@@ -215,6 +216,33 @@ test.describe('home: calendar and Spaces (visitor)', () => {
     await expect(page.locator(':focus')).toHaveAttribute('data-day', /^\d{4}-\d{2}-\d{2}$/)
     // Only one day in the grid is a tab stop.
     await expect(calendar(page).locator('button[tabindex="0"]')).toHaveCount(1)
+  })
+
+  test("day tiles and the menu's Timezone item are named after what they show", async ({ page }) => {
+    // axe's label-content-name-mismatch (experimental, so switched on here): a voice control user
+    // says the visible text, '23 2' on a tile, 'Timezone' in the menu.
+    const labelInName = () =>
+      new AxeBuilder({ page })
+        .withRules(['label-content-name-mismatch'])
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze()
+    await page.goto('/')
+    const busyDay = calendar(page)
+      .getByRole('button', { name: /, [1-9]\d* Spaces?$/ })
+      .first()
+    await expect(busyDay).toBeVisible()
+    const [visible, name] = [await busyDay.innerText(), (await busyDay.getAttribute('aria-label')) ?? '']
+    expect(name.replaceAll(',', '')).toContain(visible.replace(/\s+/g, ' ').trim())
+
+    let result = await labelInName()
+    expect(result.violations).toEqual([])
+    expect(result.passes.flatMap((rule) => rule.nodes).length).toBeGreaterThanOrEqual(28)
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const timezone = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Timezone' })
+    await expect(timezone).toHaveAccessibleName('Timezone')
+    result = await labelInName()
+    expect(result.violations).toEqual([])
   })
 
   test('on a phone, joining tries the X app and falls back to the web link', async ({ page }) => {

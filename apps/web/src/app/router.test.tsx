@@ -5,8 +5,9 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
 import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../features/auth/api/get-current-user'
+import { loginRedirectMessage } from '../features/auth/login-redirect-message'
 import { createQueryClient } from './providers'
-import { AppRoutes } from './router'
+import { AppRouter, AppRoutes } from './router'
 import { AccessRoute } from './routes/access'
 import { AdminGlossaryRoute } from './routes/admin-glossary'
 import { AdminHostsRoute } from './routes/admin-hosts'
@@ -106,6 +107,15 @@ describe('redirects of spec §2', () => {
     expect(renderAt(path, null, <Screen />).redirectTo).toBe(target)
   })
 
+  it.each(loggedOut.filter(([, , target]) => target !== '/'))(
+    'tells a visitor sent home from %s to log in, not that a login failed',
+    (path, Screen) => {
+      const target = renderAt(path, null, <Screen />).redirectTo ?? ''
+      const query = new URL(target, 'http://localhost').searchParams
+      expect(loginRedirectMessage(query)?.text).toBe('Log in to open your dashboard.')
+    },
+  )
+
   it.each([
     ['/admin/hosts', AdminHostsRoute],
     ['/admin/newsletter', AdminNewsletterRoute],
@@ -127,4 +137,56 @@ describe('redirects of spec §2', () => {
     expect(html).toContain('<h1 class="page__title">Newsletter</h1>')
     expect(html).toContain('Loading newsletter data...')
   })
+})
+
+describe('the site header', () => {
+  const headerAt = (path: string) => {
+    const { html } = renderAt(path, null, <AppRouter />)
+    const start = html.indexOf('<header class="site-header">')
+    return start === -1 ? '' : html.slice(start, html.indexOf('</header>', start))
+  }
+
+  it.each([
+    '/',
+    '/profile/civic_host',
+    '/reading',
+    '/glossary',
+    '/chatbot',
+    '/dashboard',
+    '/access/7',
+    '/admin/hosts',
+    '/admin/newsletter',
+    '/admin/glossary',
+    '/nope',
+  ])('is on %s, with the brand linking home and the Menu button', (path) => {
+    const header = headerAt(path)
+    expect(header).toContain('href="/"')
+    expect(header).toContain('Spaces Calendar')
+    expect(header).toMatch(/<button[^>]*aria-haspopup="dialog"[^>]*>.*Menu<\/button>/)
+  })
+
+  it("offers Home's time zone dropdown on Home, 'Auto (Browser)' first", () => {
+    const header = headerAt('/')
+    expect(header).toContain('>Time zone</label>')
+    expect(header).toMatch(/<select[^>]*>\s*<option value="auto"[^>]*>Auto \(Browser\)<\/option>/)
+  })
+
+  it.each(['/profile/civic_host', '/dashboard', '/access/7', '/admin/newsletter'])(
+    'offers the time zone list on %s, which shows times',
+    (path) => {
+      const header = headerAt(path)
+      expect(header).toMatch(
+        /<button[^>]*aria-haspopup="dialog"[^>]*>.*Time zone:<\/span> <span[^>]*>UTC<\/span><\/button>/,
+      )
+      expect(header).not.toContain('<select')
+    },
+  )
+
+  it.each(['/reading', '/glossary', '/chatbot', '/dashboard/new-space', '/admin/hosts'])(
+    'leaves the time zone to the menu on %s, which shows no times',
+    (path) => {
+      const header = headerAt(path)
+      expect(header).not.toContain('Time zone')
+    },
+  )
 })

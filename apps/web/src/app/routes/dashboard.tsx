@@ -51,7 +51,9 @@ function DashboardHome({ user }: { user: CurrentUser }) {
         </h2>
         {hasActions ? (
           <ul className="quick-actions">
-            {can.spaces ? (
+            {/* Spec §2 lists New Space for everyone on their own profile (a listener is then told
+                only hosts schedule); on a managed profile it follows the grant. */}
+            {can.spaces || !isDelegated ? (
               <li>
                 <Link to="/dashboard/new-space" className="quick-action">
                   New Space

@@ -1,15 +1,13 @@
 import { LoadingState } from '../../components/ui/loading-state'
-import { NoticeRegion } from '../../components/ui/notice-region'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { useLoginRedirectMessages } from '../../features/auth/use-login-redirect-messages'
 import { HomeSpaces } from '../../features/home/components/home-spaces'
 import { NewsletterWidget } from '../../features/newsletter/components/newsletter-widget'
-import { HomeHeader } from '../shell/home-header'
 import './home.css'
 
 /**
- * `/`: header, the login/logout messages, the calendar and the selected day's Spaces, then the
- * newsletter widget (spec §2).
+ * `/`: the login/logout messages, the calendar and the selected day's Spaces, then the newsletter
+ * widget (spec §2). The header (time zone dropdown and Menu) is the site header of RootLayout.
  */
 export function HomeRoute() {
   useLoginRedirectMessages()
@@ -17,8 +15,6 @@ export function HomeRoute() {
   return (
     <>
       <title>Spaces Calendar</title>
-      <HomeHeader />
-      <NoticeRegion />
       <main id="main" className="page home" tabIndex={-1}>
         <h1 className="page__title">Spaces</h1>
         {isPending ? (

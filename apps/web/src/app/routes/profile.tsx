@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'wouter'
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
-import { SiteBrand } from '../../components/layout/site-brand'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { hostReadingQueryOptions } from '../../features/profile/api/get-host-reading'
@@ -62,22 +61,15 @@ function LoadedProfile({ profile }: { profile: Profile }) {
   )
 }
 
-/** The site header and back link; the profile card holds the page's heading (the person's name). */
+/** The back link; the profile card holds the page's heading (the person's name). */
 function ProfileFrame({ children }: { children: ReactNode }) {
   return (
-    <>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <SiteBrand />
-        </div>
-      </header>
-      <main id="main" className="page" tabIndex={-1}>
-        <Link to={BACK_TO_CALENDAR.to} className="back-link">
-          <span aria-hidden="true">←</span> {BACK_TO_CALENDAR.label}
-        </Link>
-        {children}
-      </main>
-    </>
+    <main id="main" className="page" tabIndex={-1}>
+      <Link to={BACK_TO_CALENDAR.to} className="back-link">
+        <span aria-hidden="true">←</span> {BACK_TO_CALENDAR.label}
+      </Link>
+      {children}
+    </main>
   )
 }
 

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react'
+import { NoticeRegion } from '../../components/ui/notice-region'
+import { SiteHeader } from './site-header'
 import { useScrollRestoration } from './use-scroll-restoration'
 
-/** Wraps every screen: the skip link, and scroll handling between screens. */
+/**
+ * Wraps every screen: the skip link, the site header, the page's messages ('Login successful!',
+ * 'You have been logged out.'…, wherever they happen), and scroll handling between screens.
+ */
 export function RootLayout({ children }: { children: ReactNode }) {
   useScrollRestoration()
   return (
@@ -9,6 +14,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <SiteHeader />
+      <NoticeRegion />
       {children}
     </>
   )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'wouter'
+import { Link, useLocation } from 'wouter'
 import { Avatar } from '../../components/ui/avatar'
 import { LoadingState } from '../../components/ui/loading-state'
 import { DialogClose, Sheet } from '../../components/ui/sheet'
@@ -7,6 +7,7 @@ import { displayNameOf, useCurrentUser } from '../../features/auth/api/get-curre
 import { LoginButton } from '../../features/auth/components/login-button'
 import { LogoutButton } from '../../features/auth/components/logout-button'
 import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import { isCurrentPage, requiresLogin } from './site-paths'
 import './site-menu.css'
 
 type SiteMenuProps = {
@@ -16,12 +17,18 @@ type SiteMenuProps = {
   onCloseAutoFocus?: (event: Event) => void
 }
 
-/** A menu link that closes the sheet when followed. */
+/** A menu link that closes the sheet when followed; the one for the screen shown is marked current. */
 function MenuLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+  const [path] = useLocation()
   return (
     <li>
       <DialogClose asChild>
-        <Link to={to} className="menu-item" aria-label={label}>
+        <Link
+          to={to}
+          className="menu-item"
+          aria-label={label}
+          aria-current={isCurrentPage(path, to) ? 'page' : undefined}
+        >
           {children}
         </Link>
       </DialogClose>
@@ -30,27 +37,31 @@ function MenuLink({ to, children, label }: { to: string; children: ReactNode; la
 }
 
 /**
- * The Menu sheet with exactly the items of spec §2 "Home" for logged-out, logged-in and admin
- * visitors. Logged-in items sit under "Your account" so the two 'Reading List' links are distinct.
+ * The Menu sheet, the same on every screen, with the items of spec §2 "Home" for logged-out,
+ * logged-in and admin visitors (admins also get the glossary manager). Logged-in items sit under
+ * "Your account" so the two 'Reading List' links are distinct.
  */
 export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocus }: SiteMenuProps) {
   const { data: user, isPending } = useCurrentUser()
   const { zone } = useViewerTimeZone()
+  const [path] = useLocation()
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu" onCloseAutoFocus={onCloseAutoFocus}>
       <nav aria-label="Site">
         <ul className="menu-list">
           <li>
+            {/* Named by its text alone ('Timezone'), so the name holds what is visible; the zone shown
+                beside it is its description. */}
             <button
               type="button"
               className="menu-item"
-              aria-label="Timezone"
+              aria-haspopup="dialog"
               aria-describedby="menu-current-zone"
               onClick={onChooseTimeZone}
             >
               <span>Timezone</span>
-              <span id="menu-current-zone" className="menu-item__hint">
+              <span id="menu-current-zone" className="menu-item__hint" aria-hidden="true">
                 {zone}
               </span>
             </button>
@@ -107,6 +118,7 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
               <LogoutButton
                 className="button button--secondary button--block"
                 onLoggedOut={() => onOpenChange(false)}
+                leaveTo={requiresLogin(path) ? '/' : undefined}
               />
             </div>
           </>

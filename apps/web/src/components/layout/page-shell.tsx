@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'wouter'
-import { SITE_NAME, SiteBrand } from './site-brand'
+import { SITE_NAME } from './site-brand'
 import './page-shell.css'
 
 type PageShellProps = {
@@ -13,16 +13,14 @@ type PageShellProps = {
 export const BACK_TO_CALENDAR = { to: '/', label: 'Back to calendar' }
 export const BACK_TO_DASHBOARD = { to: '/dashboard', label: 'Back to dashboard' }
 
-/** The frame of every screen but Home: site header, back link, the page title, then content. */
+/**
+ * The frame of every screen but Home: back link, the page title, then content. The site header
+ * above it comes from the app shell, the same on every screen.
+ */
 export function PageShell({ title, back = BACK_TO_CALENDAR, children }: PageShellProps) {
   return (
     <>
       <title>{`${title} · ${SITE_NAME}`}</title>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <SiteBrand />
-        </div>
-      </header>
       <main id="main" className="page" tabIndex={-1}>
         <Link to={back.to} className="back-link">
           <span aria-hidden="true">←</span> {back.label}

@@ -1,43 +1,36 @@
-import { LOGIN_ERROR_MESSAGE_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@spaces/shared/limits'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSearchParams } from 'wouter'
 import { clearCsrfToken } from '../../lib/api-client'
 import { showNotice } from '../../lib/notices'
 import { CURRENT_USER_QUERY_KEY } from './api/get-current-user'
-
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful!'
-export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
-/** `error=not_authenticated`: a logged-out visitor opened the dashboard; no login was tried. */
-export const LOGIN_REQUIRED_MESSAGE = 'Log in to open your dashboard.'
+import { loginRedirectMessage } from './login-redirect-message'
 
 /**
- * Reads what the login callback left in Home's query (spec §2): `auth=success` shows
- * 'Login successful!' for 3 s and reloads the user; `error=not_authenticated` (a logged-out visitor
- * opened the dashboard) shows 'Log in to open your dashboard.' and any other `error` (a failed OAuth
- * login) 'Login failed. Please try again.', each for 5 s. Either way the parameters are then cleared with a replace
- * navigation, so a reload or the back button does not show the message again.
+ * Shows what the login callback (or a login-only screen) left in Home's query, as
+ * loginRedirectMessage words it; after a successful login it also reloads the user. Either way the
+ * parameters are then cleared with a replace navigation, so a reload or the back button does not
+ * show the message again.
  */
 export function useLoginRedirectMessages(): void {
   const [searchParams, setSearchParams] = useSearchParams()
   const queryClient = useQueryClient()
-  const isSuccess = searchParams.get('auth') === 'success'
-  const hasError = searchParams.has('error')
-  const needsLogin = searchParams.get('error') === 'not_authenticated'
+  const message = loginRedirectMessage(searchParams)
   const hasAuth = searchParams.has('auth')
+  const hasError = searchParams.has('error')
+  const text = message?.text
+  const tone = message?.tone
+  const durationMs = message?.durationMs
 
   useEffect(() => {
     if (!hasAuth && !hasError) return
-    if (hasError) {
-      showNotice(needsLogin ? LOGIN_REQUIRED_MESSAGE : LOGIN_ERROR_MESSAGE, {
-        tone: 'error',
-        durationMs: LOGIN_ERROR_MESSAGE_MS,
-      })
-    } else if (isSuccess) {
-      // The server rotated the session at login, so the old CSRF token is dead.
-      clearCsrfToken()
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })
-      showNotice(LOGIN_SUCCESS_MESSAGE, { tone: 'success', durationMs: LOGIN_SUCCESS_MESSAGE_MS })
+    if (text && tone && durationMs) {
+      if (tone === 'success') {
+        // The server rotated the session at login, so the old CSRF token is dead.
+        clearCsrfToken()
+        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })
+      }
+      showNotice(text, { tone, durationMs })
     }
     setSearchParams(
       (previous) => {
@@ -48,5 +41,5 @@ export function useLoginRedirectMessages(): void {
       },
       { replace: true },
     )
-  }, [hasAuth, hasError, needsLogin, isSuccess, queryClient, setSearchParams])
+  }, [hasAuth, hasError, text, tone, durationMs, queryClient, setSearchParams])
 }

@@ -41,6 +41,19 @@ describe('day labels', () => {
     expect(dayButtonLabel(nov21, 12)).toBe('Friday, November 21, 12 Spaces')
   })
 
+  it("holds the tile's visible text, the day then the count, as axe compares them", () => {
+    // axe's label-content-name-mismatch drops punctuation and compares lower-cased text.
+    const spoken = (text: string) => text.replace(/[,.]/g, '').toLowerCase()
+    for (const [date, count] of [
+      [nov21, 3],
+      [{ year: 2026, month: 11, day: 1 }, 1],
+      [{ year: 2026, month: 2, day: 9 }, 12],
+    ] as const) {
+      expect(spoken(dayButtonLabel(date, count))).toContain(`${date.day} ${count}`)
+    }
+    expect(spoken(dayButtonLabel(nov21, 0))).toContain('21')
+  })
+
   it('lists weekdays from the chosen first day', () => {
     expect(weekdayNames().map((day) => day.short)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
     expect(weekdayNames(1)[0]).toEqual({ short: 'Mon', long: 'Monday' })

@@ -44,7 +44,10 @@ export function spaceCountText(count: number, date: CalendarDate): string {
   return `${count} space(s) for ${formatMonthDay(date)}`
 }
 
-/** A day tile's accessible name: 'Friday, November 21, 3 Spaces' ('no Spaces', '1 Space'). */
+/**
+ * A day tile's accessible name: 'Friday, November 21, 3 Spaces' ('no Spaces', '1 Space'). It holds
+ * the tile's visible text, the day and then the count badge ('21 3'), in that order (WCAG 2.5.3).
+ */
 export function dayButtonLabel(date: CalendarDate, count: number): string {
   const spaces = count === 0 ? 'no Spaces' : count === 1 ? '1 Space' : `${count} Spaces`
   return `${formatWeekday(date)}, ${formatMonthDay(date)}, ${spaces}`

@@ -1,5 +1,6 @@
 import { LOGOUT_MESSAGE_MS } from '@spaces/shared/limits'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from 'wouter'
 import { apiPost, clearCsrfToken } from '../../../lib/api-client'
 import { showNotice } from '../../../lib/notices'
 import { CURRENT_USER_QUERY_KEY } from './get-current-user'
@@ -15,12 +16,18 @@ export function logout(): Promise<{ message: string }> {
  * `POST /api/auth/logout`. On success the cached user and every other per-user answer are dropped,
  * and so is the CSRF token (the server ended that session). On failure nothing changes: the user
  * stays logged in (spec §8) and the caller shows LOGOUT_ERROR.
+ *
+ * `leaveTo`: where to go first when the current screen needs a session. Going there before the user
+ * is dropped keeps that screen from sending the visitor to '/?error=not_authenticated' ('Log in to
+ * open your dashboard.') right after they chose to log out.
  */
-export function useLogout() {
+export function useLogout({ leaveTo }: { leaveTo?: string } = {}) {
   const queryClient = useQueryClient()
+  const [, navigate] = useLocation()
   return useMutation({
     mutationFn: logout,
     onSuccess: () => {
+      if (leaveTo) navigate(leaveTo, { replace: true })
       clearCsrfToken()
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] })
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null)

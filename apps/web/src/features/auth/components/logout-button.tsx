@@ -1,9 +1,16 @@
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { LOGOUT_ERROR, useLogout } from '../api/logout'
 
+type LogoutButtonProps = {
+  className?: string
+  onLoggedOut?: () => void
+  /** Go here on success, before the user is dropped (from a screen that needs a session). */
+  leaveTo?: string
+}
+
 /** Logs out; on failure the user stays logged in and an error banner says so (spec §8). */
-export function LogoutButton({ className, onLoggedOut }: { className?: string; onLoggedOut?: () => void }) {
-  const logout = useLogout()
+export function LogoutButton({ className, onLoggedOut, leaveTo }: LogoutButtonProps) {
+  const logout = useLogout({ leaveTo })
   return (
     <>
       <button

@@ -123,8 +123,17 @@ export function MonthCalendar(props: MonthCalendarProps) {
                       }}
                       onKeyDown={(event) => onDayKeyDown(event, date)}
                     >
+                      {/* The visible text reads '21 3' (day, then the count badge), which the name
+                          'Friday, November 21, 3 Spaces' holds in the same order: voice control users
+                          can say what they see (WCAG 2.5.3, axe label-content-name-mismatch). The
+                          space keeps the two numbers from reading as one ('213'). */}
                       <span className="calendar__number">{date.day}</span>
-                      {count > 0 ? <span className="calendar__count">{count}</span> : null}
+                      {count > 0 ? (
+                        <>
+                          {' '}
+                          <span className="calendar__count">{count}</span>
+                        </>
+                      ) : null}
                       <span className="calendar__dots">
                         {dayMarkers(count, upcomingCounts.get(key) ?? 0).map((kind, index) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: identical dots, fixed order

@@ -1,24 +1,36 @@
 import { AUTO_TIMEZONE, detectBrowserTimeZone } from '@spaces/shared/domain/time-zones'
 import { useMemo, useRef } from 'react'
+import { focusActiveOption, Listbox } from '../../../components/ui/listbox'
 import { Modal } from '../../../components/ui/modal'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
 import { useViewerTimeZone } from '../use-viewer-time-zone'
-import './time-zone.css'
+
+/** The list's accessible name (the dialog itself is 'Time zone'). */
+export const TIME_ZONE_LIST_LABEL = 'Time zones'
 
 type TimeZoneDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** Where focus goes when it closes; by default, back to what had it when it opened. */
   onCloseAutoFocus?: (event: Event) => void
 }
 
-/** The Menu's "Timezone" modal: every zone as a button, the current one marked (spec §2). */
+/**
+ * The "Timezone" modal (spec §2): every zone in a listbox, the current one selected and focused
+ * first. Arrow keys, Home/End and typing a zone's name move; Enter, Space or a click choose it and
+ * close the modal.
+ */
 export function TimeZoneDialog({ open, onOpenChange, onCloseAutoFocus }: TimeZoneDialogProps) {
   const { choice, zone, setChoice } = useViewerTimeZone()
-  const currentRef = useRef<HTMLButtonElement>(null)
-  const current = selectedTimeZoneValue(choice)
-  const options = useMemo(() => buildTimeZoneOptions(choice, new Date()), [choice])
-  const browserZoneLabel = formatTimeZoneLabel(detectBrowserTimeZone(), new Date())
+  const listRef = useRef<HTMLDivElement>(null)
+  const options = useMemo(() => {
+    const now = new Date()
+    const browserZone = formatTimeZoneLabel(detectBrowserTimeZone(), now)
+    return buildTimeZoneOptions(choice, now).map((option) =>
+      option.value === AUTO_TIMEZONE ? { ...option, hint: browserZone } : option,
+    )
+  }, [choice])
 
   return (
     <Modal
@@ -29,38 +41,20 @@ export function TimeZoneDialog({ open, onOpenChange, onCloseAutoFocus }: TimeZon
       onOpenAutoFocus={(event) => {
         // Start on the current zone, scrolled into view, rather than on the close button.
         event.preventDefault()
-        currentRef.current?.focus()
-        currentRef.current?.scrollIntoView({ block: 'center' })
+        focusActiveOption(listRef.current)
       }}
       onCloseAutoFocus={onCloseAutoFocus}
     >
-      <ul className="tz-list">
-        {options.map((option) => {
-          const isCurrent = option.value === current
-          return (
-            <li key={option.value}>
-              <button
-                type="button"
-                ref={isCurrent ? currentRef : undefined}
-                className="tz-list__option"
-                aria-current={isCurrent ? 'true' : undefined}
-                onClick={() => {
-                  setChoice(option.value)
-                  onOpenChange(false)
-                }}
-              >
-                <span className="tz-list__check" aria-hidden="true">
-                  {isCurrent ? '✓' : ''}
-                </span>
-                <span className="tz-list__label">{option.label}</span>
-                {option.value === AUTO_TIMEZONE ? (
-                  <span className="tz-list__hint">{browserZoneLabel}</span>
-                ) : null}
-              </button>
-            </li>
-          )
-        })}
-      </ul>
+      <Listbox
+        ref={listRef}
+        label={TIME_ZONE_LIST_LABEL}
+        options={options}
+        value={selectedTimeZoneValue(choice)}
+        onSelect={(value) => {
+          setChoice(value)
+          onOpenChange(false)
+        }}
+      />
     </Modal>
   )
 }

@@ -1,0 +1,28 @@
+import { LOGIN_ERROR_MESSAGE_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@spaces/shared/limits'
+import type { NoticeTone } from '../../lib/notices'
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful!'
+export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
+/** `error=not_authenticated`: a logged-out visitor opened the dashboard; no login was tried. */
+export const LOGIN_REQUIRED_MESSAGE = 'Log in to open your dashboard.'
+/** The value the dashboard's redirect puts in `error` (spec §2 "/dashboard"). */
+export const NOT_AUTHENTICATED_ERROR = 'not_authenticated'
+
+export type LoginRedirectMessage = { text: string; tone: NoticeTone; durationMs: number }
+
+/**
+ * What Home says about the query the login callback or a login-only screen left (spec §2 and §8):
+ * `error=not_authenticated` asks the visitor to log in, any other `error` is a failed OAuth login
+ * (5 s each), `auth=success` is a successful one (3 s). An error wins over `auth`.
+ */
+export function loginRedirectMessage(params: URLSearchParams): LoginRedirectMessage | null {
+  const error = params.get('error')
+  if (error === NOT_AUTHENTICATED_ERROR) {
+    return { text: LOGIN_REQUIRED_MESSAGE, tone: 'error', durationMs: LOGIN_ERROR_MESSAGE_MS }
+  }
+  if (error !== null) return { text: LOGIN_ERROR_MESSAGE, tone: 'error', durationMs: LOGIN_ERROR_MESSAGE_MS }
+  if (params.get('auth') === 'success') {
+    return { text: LOGIN_SUCCESS_MESSAGE, tone: 'success', durationMs: LOGIN_SUCCESS_MESSAGE_MS }
+  }
+  return null
+}
