@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { addCalendarDays, unixToZonedParts, zonedDateTimeToUnix, zoneOffsetSeconds } from './zoned-time'
+import {
+  addCalendarDays,
+  formatLocalDateTime,
+  isExistingLocalTime,
+  parseLocalDateTime,
+  unixToZonedParts,
+  zonedDateTimeToUnix,
+  zoneOffsetSeconds,
+} from './zoned-time'
 
 const utc = (iso: string) => Date.parse(iso) / 1000
 const at = (year: number, month: number, day: number, hour: number, minute: number) => ({
@@ -145,5 +153,47 @@ describe('addCalendarDays', () => {
       day: 16,
     })
     expect(addCalendarDays({ year: 2024, month: 6, day: 1 }, 0)).toEqual({ year: 2024, month: 6, day: 1 })
+  })
+})
+
+describe('parseLocalDateTime and formatLocalDateTime', () => {
+  it('read and write "YYYY-MM-DDTHH:MM"', () => {
+    expect(parseLocalDateTime('2027-03-14T02:30')).toEqual(at(2027, 3, 14, 2, 30))
+    expect(parseLocalDateTime('2028-02-29T00:00')).toEqual(at(2028, 2, 29, 0, 0))
+    expect(formatLocalDateTime(at(2027, 3, 14, 2, 30))).toBe('2027-03-14T02:30')
+    expect(formatLocalDateTime(at(987, 12, 1, 23, 5))).toBe('0987-12-01T23:05')
+  })
+
+  it('refuse other shapes and dates that do not exist', () => {
+    for (const text of [
+      '',
+      '2027-03-14',
+      '2027-03-14T02:30:00',
+      '2027-03-14 02:30',
+      '2027-3-14T02:30',
+      '2027-02-29T12:00',
+      '2027-13-01T12:00',
+      '2027-00-10T12:00',
+      '2027-01-00T12:00',
+      '2027-01-01T24:00',
+      '2027-01-01T12:60',
+      '0000-01-01T12:00',
+      ' 2027-03-14T02:30',
+    ]) {
+      expect(parseLocalDateTime(text), text).toBeNull()
+    }
+  })
+})
+
+describe('isExistingLocalTime', () => {
+  it('is false only inside a spring-forward gap', () => {
+    expect(isExistingLocalTime(at(2027, 3, 14, 2, 30), 'America/New_York')).toBe(false)
+    expect(isExistingLocalTime(at(2027, 3, 14, 2, 0), 'America/New_York')).toBe(false)
+    expect(isExistingLocalTime(at(2027, 3, 14, 3, 0), 'America/New_York')).toBe(true)
+    expect(isExistingLocalTime(at(2027, 3, 14, 1, 55), 'America/New_York')).toBe(true)
+    // A repeated time exists (twice).
+    expect(isExistingLocalTime(at(2027, 11, 7, 1, 30), 'America/New_York')).toBe(true)
+    expect(isExistingLocalTime(at(2027, 3, 14, 2, 30), 'UTC')).toBe(true)
+    expect(isExistingLocalTime(at(1994, 12, 31, 12, 0), 'Pacific/Kiritimati')).toBe(false)
   })
 })

@@ -135,3 +135,42 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
   const d = new Date(utcSeconds(date.year, date.month, date.day + days, 0, 0) * 1000)
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
 }
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/**
+ * Reads "2027-03-14T02:30" (the value of an `<input type="datetime-local">`, without seconds) as a
+ * wall-clock date-time. Null for anything else, including dates that do not exist (31 February).
+ */
+export function parseLocalDateTime(text: string): ZonedDateTime | null {
+  const match = LOCAL_DATE_TIME.exec(text)
+  if (!match) return null
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+  if (hour > 23 || minute > 59) return null
+  return { year, month, day, hour, minute }
+}
+
+/** "2027-03-14T02:30": the inverse of {@link parseLocalDateTime}. */
+export function formatLocalDateTime(local: ZonedDateTime): string {
+  const two = (n: number) => String(n).padStart(2, '0')
+  return `${String(local.year).padStart(4, '0')}-${two(local.month)}-${two(local.day)}T${two(local.hour)}:${two(local.minute)}`
+}
+
+/** True when the wall-clock time exists in `zone` (it is not skipped by a spring-forward change). */
+export function isExistingLocalTime(local: ZonedDateTime, zone: string): boolean {
+  const back = unixToZonedParts(zonedDateTimeToUnix(local, zone), zone)
+  return (
+    back.year === local.year &&
+    back.month === local.month &&
+    back.day === local.day &&
+    back.hour === local.hour &&
+    back.minute === local.minute
+  )
+}

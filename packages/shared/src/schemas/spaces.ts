@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isAcceptedSpaceUrl } from '../domain/space-url'
 import { isValidTimeZone } from '../domain/time-zones'
+import { parseLocalDateTime, zonedDateTimeToUnix } from '../domain/zoned-time'
 import {
   RECURRENCE_PATTERNS,
   REPEATS_MAX,
@@ -23,6 +24,9 @@ export const SPACE_MESSAGES = {
   pattern: 'Recurrence pattern must be weekly or monthly',
   timezone: 'Unknown time zone',
   spaceUrlRequired: 'Space URL is required',
+  localStart: 'Must be a date and time written YYYY-MM-DDTHH:MM',
+  localStartZone: 'Needs host_timezone',
+  localStartMismatch: 'Must be scheduled_start read in host_timezone',
 } as const
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -62,6 +66,11 @@ export const ZCreateSpaceRequest = z.object({
 })
 export type TCreateSpaceRequest = z.input<typeof ZCreateSpaceRequest>
 
+/**
+ * Spec §7's series request. `local_start` (optional, beyond the spec) is the wall-clock start the host
+ * picked in `host_timezone`, "2027-03-14T02:30". It only matters when that time does not exist on the
+ * first date (a spring-forward gap moves the first Space to 03:30): the rest of the series keeps 02:30.
+ */
 export const ZRecurringSpaceRequest = ZCreateSpaceRequest.extend({
   recurrence_pattern: z.enum(RECURRENCE_PATTERNS, { message: SPACE_MESSAGES.pattern }),
   repeats: z
@@ -69,6 +78,27 @@ export const ZRecurringSpaceRequest = ZCreateSpaceRequest.extend({
     .int({ message: SPACE_MESSAGES.repeats })
     .min(REPEATS_MIN, { message: SPACE_MESSAGES.repeats })
     .max(REPEATS_MAX, { message: SPACE_MESSAGES.repeats }),
+  local_start: zText({ message: SPACE_MESSAGES.localStart })
+    .max(16, { message: SPACE_MESSAGES.localStart })
+    .refine((value) => value === '' || parseLocalDateTime(value) !== null, {
+      message: SPACE_MESSAGES.localStart,
+    })
+    .nullish()
+    .transform((value) => value || null),
+}).superRefine((request, ctx) => {
+  // Zod runs this even when a field failed; those failures are reported already.
+  const local = request.local_start ? parseLocalDateTime(request.local_start) : null
+  if (!local) return
+  const zone = request.host_timezone
+  if (!zone) {
+    ctx.addIssue({ code: 'custom', path: ['local_start'], message: SPACE_MESSAGES.localStartZone })
+    return
+  }
+  const start = request.scheduled_start
+  if (!isValidTimeZone(zone) || !Number.isInteger(start)) return
+  if (zonedDateTimeToUnix(local, zone) !== start - (((start % 60) + 60) % 60)) {
+    ctx.addIssue({ code: 'custom', path: ['local_start'], message: SPACE_MESSAGES.localStartMismatch })
+  }
 })
 export type TRecurringSpaceRequest = z.input<typeof ZRecurringSpaceRequest>
 

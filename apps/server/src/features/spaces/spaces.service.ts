@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { recurrenceStarts } from '@spaces/shared/domain/recurrence'
 import { xProfileUrl, xSpaceIdFromUrl } from '@spaces/shared/domain/space-url'
+import { parseLocalDateTime } from '@spaces/shared/domain/zoned-time'
 import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import type {
   ZCreateSpaceRequest,
@@ -104,8 +105,9 @@ export async function createSpace(
 
 /**
  * Creates the whole series in one transaction: `repeats` Spaces sharing a series id, the first at
- * scheduled_start. The series keeps the wall-clock time of the payload's zone (the browser's), else
- * the host's stored zone, else UTC.
+ * scheduled_start. The series keeps the wall-clock time of the payload's zone (the one picked on the
+ * New Space form), else the host's stored zone, else UTC; `local_start`, when sent, is the picked
+ * wall-clock time (the schema checked it names scheduled_start in that zone).
  */
 export async function createRecurringSpaces(
   db: Kysely<Database>,
@@ -121,6 +123,7 @@ export async function createRecurringSpaces(
     pattern: input.recurrence_pattern,
     repeats: input.repeats,
     zone,
+    wallClock: input.local_start ? (parseLocalDateTime(input.local_start) ?? undefined) : undefined,
   })
   const seriesId = randomUUID()
   const rows = starts.map((start, index) => ({

@@ -184,6 +184,64 @@ describe('POST /api/spaces/recurring', () => {
     ])
   })
 
+  it('keeps the picked 2:30 AM for a series that starts on the spring-forward night (local_start)', async () => {
+    const year = unixToZonedParts(nowSeconds(), 'UTC').year + 1
+    // The second Sunday of March: New York's clocks jump from 02:00 to 03:00, so 02:30 does not exist.
+    const day = [8, 9, 10, 11, 12, 13, 14].find((d) => new Date(Date.UTC(year, 2, d)).getUTCDay() === 0)!
+    const picked = { year, month: 3, day, hour: 2, minute: 30 }
+    const start = zonedDateTimeToUnix(picked, 'America/New_York')
+    const body = {
+      ...valid(),
+      scheduled_start: start,
+      recurrence_pattern: 'weekly',
+      repeats: 3,
+      host_timezone: 'America/New_York',
+    }
+    const res = await host.client.send('POST', '/api/spaces/recurring', {
+      ...body,
+      local_start: `${year}-03-${String(day).padStart(2, '0')}T02:30`,
+    })
+    expect(res.status).toBe(201)
+    const later = (d: number) => new Date(Date.UTC(year, 2, d))
+    const label = (date: Date, time: string) =>
+      `${date.getUTCFullYear()}-${date.getUTCMonth() + 1}-${date.getUTCDate()} ${time}`
+    expect(localTimes(res.json.data, 'America/New_York')).toEqual([
+      label(later(day), '3:30'),
+      label(later(day + 7), '2:30'),
+      label(later(day + 14), '2:30'),
+    ])
+    // Without it only the instant is known: 03:30 every week.
+    const plain = await host.client.send('POST', '/api/spaces/recurring', body)
+    expect(localTimes(plain.json.data, 'America/New_York')[1]).toBe(label(later(day + 7), '3:30'))
+  })
+
+  it.each([
+    [
+      { local_start: '2030-01-01T10:00', host_timezone: 'UTC' },
+      'local_start: Must be scheduled_start read in host_timezone',
+    ],
+    [{ local_start: '2030-01-01T10:00' }, 'local_start: Needs host_timezone'],
+    [
+      { local_start: '2030-02-30T10:00', host_timezone: 'UTC' },
+      'local_start: Must be a date and time written YYYY-MM-DDTHH:MM',
+    ],
+    [
+      { local_start: 1893488400, host_timezone: 'UTC' },
+      'local_start: Must be a date and time written YYYY-MM-DDTHH:MM',
+    ],
+  ])('refuses a local_start that does not name the start: %j', async (change, error) => {
+    const before = await server.app.db.selectFrom('spaces').select('id').execute()
+    const res = await host.client.send('POST', '/api/spaces/recurring', {
+      ...valid(),
+      recurrence_pattern: 'weekly',
+      repeats: 2,
+      ...change,
+    })
+    expect(res.status).toBe(400)
+    expect(res.json.error).toBe(error)
+    expect(await server.app.db.selectFrom('spaces').select('id').execute()).toHaveLength(before.length)
+  })
+
   it("falls back to the host's stored zone, then UTC", async () => {
     await server.app.db
       .updateTable('users')

@@ -1,4 +1,5 @@
 import { recurrenceStarts } from '@spaces/shared/domain/recurrence'
+import { parseLocalDateTime } from '@spaces/shared/domain/zoned-time'
 import { SPACE_MESSAGES } from '@spaces/shared/schemas/spaces'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { checkNewSpace, type NewSpaceValues } from './new-space-values'
@@ -77,6 +78,59 @@ describe('checkNewSpace: the payload', () => {
       utc('2027-03-09T00:00:00Z'),
       utc('2027-03-15T23:00:00Z'),
       utc('2027-03-22T23:00:00Z'),
+    ])
+  })
+})
+
+describe('checkNewSpace: the zone picked on the form', () => {
+  const march5At7pm = { date: { year: 2027, month: 3, day: 5 }, hour: 7, minute: 0, meridiem: 'PM' } as const
+
+  it('reads the picked time in that zone and sends it as host_timezone, with the local start', () => {
+    // A New York host on a device set to UTC picks America/New_York.
+    const check = checkNewSpace(values({ when: march5At7pm, isRecurring: true }), 'America/New_York')
+    expect(check.request).toEqual({
+      kind: 'recurring',
+      body: expect.objectContaining({
+        scheduled_start: utc('2027-03-06T00:00:00Z'),
+        host_timezone: 'America/New_York',
+        local_start: '2027-03-05T19:00',
+        recurrence_pattern: 'weekly',
+        repeats: 4,
+      }),
+    })
+    // The same wall-clock time in UTC is five hours earlier on the timeline.
+    expect(checkNewSpace(values({ when: march5At7pm }), 'UTC').request?.body).toMatchObject({
+      scheduled_start: utc('2027-03-05T19:00:00Z'),
+      host_timezone: 'UTC',
+    })
+  })
+
+  it('sends no local start for a single Space (spec §7 fields only)', () => {
+    const body = checkNewSpace(values({ when: march5At7pm }), 'America/New_York').request?.body
+    expect(body).not.toHaveProperty('local_start')
+  })
+
+  it('keeps a series that starts in the spring-forward gap at the picked time on its other dates', () => {
+    const gap = { date: { year: 2027, month: 3, day: 14 }, hour: 2, minute: 30, meridiem: 'AM' } as const
+    const check = checkNewSpace(values({ when: gap, isRecurring: true, repeats: 3 }), 'America/New_York')
+    expect(check.errors).toEqual({})
+    const body = check.request?.kind === 'recurring' ? check.request.body : null
+    // 02:30 does not exist that night: the first Space starts at 03:30 EDT (07:30Z)…
+    expect(body?.scheduled_start).toBe(utc('2027-03-14T07:30:00Z'))
+    // …and the server is told 02:30 was picked, so the next ones are at 02:30 EDT (06:30Z).
+    expect(body?.local_start).toBe('2027-03-14T02:30')
+    const wallClock = parseLocalDateTime(body?.local_start ?? '') ?? undefined
+    const starts = recurrenceStarts({
+      start: check.start!,
+      pattern: 'weekly',
+      repeats: 3,
+      zone: 'America/New_York',
+      wallClock,
+    })
+    expect(starts).toEqual([
+      utc('2027-03-14T07:30:00Z'),
+      utc('2027-03-21T06:30:00Z'),
+      utc('2027-03-28T06:30:00Z'),
     ])
   })
 })

@@ -1,4 +1,5 @@
 import type { RecurrencePattern } from '@spaces/shared/domain/recurrence'
+import { formatLocalDateTime } from '@spaces/shared/domain/zoned-time'
 import {
   type TCreateSpaceRequest,
   type TRecurringSpaceRequest,
@@ -6,7 +7,7 @@ import {
   ZRecurringSpaceRequest,
 } from '@spaces/shared/schemas/spaces'
 import { type FieldErrors, fieldErrorsFrom } from './field-errors'
-import { type PickerValue, pickerToUnix } from './picker-time'
+import { type PickerValue, pickerToUnix, pickerWallClock } from './picker-time'
 
 /** What the New Space form holds, as typed. */
 export interface NewSpaceValues {
@@ -52,9 +53,11 @@ export function pickedStart(when: PickerValue, zone: string): number | null {
 
 /**
  * Checks the form with the server's own schemas (same rules, same messages) and builds the request:
- * `POST /api/spaces` or, when recurring, `POST /api/spaces/recurring`. `zone` is the device's zone:
- * it reads the picked wall-clock time and is sent as `host_timezone`, so a weekly series keeps
- * that local time across DST changes.
+ * `POST /api/spaces` or, when recurring, `POST /api/spaces/recurring`. `zone` is the zone shown on
+ * the form (the device's unless the host picked another): it reads the picked wall-clock time and is
+ * sent as `host_timezone`, so a weekly series keeps that local time across DST changes. A series also
+ * sends the picked time as `local_start`, so one that starts inside a spring-forward gap keeps the
+ * picked time on its other dates.
  */
 export function checkNewSpace(values: NewSpaceValues, zone: string): NewSpaceCheck {
   const start = pickedStart(values.when, zone)
@@ -70,6 +73,7 @@ export function checkNewSpace(values: NewSpaceValues, zone: string): NewSpaceChe
       ...base,
       recurrence_pattern: values.pattern,
       repeats: values.repeats,
+      local_start: formatLocalDateTime(pickerWallClock(values.when)),
     })
     if (parsed.success) return { errors: {}, request: { kind: 'recurring', body: parsed.data }, start }
     return {

@@ -9,6 +9,8 @@ import {
   PICKER_MINUTES,
   type PickerValue,
   pickerToUnix,
+  pickerWallClock,
+  skippedTimeNote,
   to24Hour,
   todayIn,
   unixToPicker,
@@ -142,5 +144,57 @@ describe('comparisons', () => {
     const value: PickerValue = { date: { year: 2026, month: 2, day: 1 }, hour: 1, minute: 0, meridiem: 'AM' }
     expect(isSamePickerValue(value, { ...value, date: { ...value.date } })).toBe(true)
     expect(isSamePickerValue(value, { ...value, meridiem: 'PM' })).toBe(false)
+  })
+})
+
+describe('skippedTimeNote', () => {
+  const springForward: PickerValue = {
+    date: { year: 2027, month: 3, day: 14 },
+    hour: 2,
+    minute: 30,
+    meridiem: 'AM',
+  }
+
+  it('names the skipped time and the time the Space starts instead', () => {
+    expect(skippedTimeNote(springForward, 'America/New_York')).toBe(
+      'The clocks skip 2:30 AM that day in this zone, so the Space starts at 3:30 AM.',
+    )
+    expect(skippedTimeNote({ ...springForward, minute: 0 }, 'America/New_York')).toBe(
+      'The clocks skip 2:00 AM that day in this zone, so the Space starts at 3:00 AM.',
+    )
+  })
+
+  it('is null for a time that exists, also a repeated one, and in zones without that change', () => {
+    expect(skippedTimeNote({ ...springForward, hour: 3 }, 'America/New_York')).toBeNull()
+    expect(skippedTimeNote(springForward, 'UTC')).toBeNull()
+    expect(skippedTimeNote(springForward, 'Europe/London')).toBeNull()
+    const fallBack: PickerValue = {
+      date: { year: 2027, month: 11, day: 7 },
+      hour: 1,
+      minute: 30,
+      meridiem: 'AM',
+    }
+    expect(skippedTimeNote(fallBack, 'America/New_York')).toBeNull()
+  })
+
+  it('is null for a date the picker should never hold', () => {
+    expect(skippedTimeNote({ ...springForward, date: { year: 2027, month: 2, day: 30 } }, 'UTC')).toBeNull()
+  })
+})
+
+describe('pickerWallClock', () => {
+  it('is the picked date and time on a 24-hour clock', () => {
+    expect(
+      pickerWallClock({ date: { year: 2027, month: 3, day: 5 }, hour: 7, minute: 5, meridiem: 'PM' }),
+    ).toEqual({
+      year: 2027,
+      month: 3,
+      day: 5,
+      hour: 19,
+      minute: 5,
+    })
+    expect(
+      pickerWallClock({ date: { year: 2027, month: 3, day: 5 }, hour: 12, minute: 0, meridiem: 'AM' }).hour,
+    ).toBe(0)
   })
 })

@@ -1,9 +1,15 @@
-import { type CalendarDate, unixToZonedParts, zonedDateTimeToUnix } from '@spaces/shared/domain/zoned-time'
+import {
+  type CalendarDate,
+  unixToZonedParts,
+  type ZonedDateTime,
+  zonedDateTimeToUnix,
+} from '@spaces/shared/domain/zoned-time'
 import { PICKER_HOUR_MAX, PICKER_HOUR_MIN, PICKER_MINUTE_STEP } from '@spaces/shared/limits'
 
 /**
  * The date and time picker of spec §5 as plain data: a calendar date plus a 12-hour clock time
- * (hour 1–12, minute in steps of 5, AM or PM), read in one IANA zone (the device's, spec §5).
+ * (hour 1–12, minute in steps of 5, AM or PM), read in one IANA zone (the device's unless the host
+ * picks another, spec §5).
  */
 
 export type Meridiem = 'AM' | 'PM'
@@ -36,12 +42,14 @@ export function from24Hour(hour24: number): { hour: number; meridiem: Meridiem }
   return { hour: hour24 % 12 === 0 ? 12 : hour24 % 12, meridiem: hour24 < 12 ? 'AM' : 'PM' }
 }
 
+/** The picked wall-clock date and time, on a 24-hour clock. */
+export function pickerWallClock(value: PickerValue): ZonedDateTime {
+  return { ...value.date, hour: to24Hour(value.hour, value.meridiem), minute: value.minute }
+}
+
 /** Unix seconds of the picked wall-clock time in `zone` (a time in a DST gap moves forward). */
 export function pickerToUnix(value: PickerValue, zone: string): number {
-  return zonedDateTimeToUnix(
-    { ...value.date, hour: to24Hour(value.hour, value.meridiem), minute: value.minute },
-    zone,
-  )
+  return zonedDateTimeToUnix(pickerWallClock(value), zone)
 }
 
 /** What the picker shows for `unix` in `zone` (seconds are dropped). */
@@ -90,4 +98,25 @@ export function isSamePickerValue(a: PickerValue, b: PickerValue): boolean {
     a.minute === b.minute &&
     a.meridiem === b.meridiem
   )
+}
+
+/** "2:30 AM". */
+function clockText(value: PickerValue): string {
+  return `${value.hour}:${String(value.minute).padStart(2, '0')} ${value.meridiem}`
+}
+
+/**
+ * Says so when the picked time does not exist in `zone` on the picked day (the clocks skip it when
+ * daylight time starts), and when the Space starts instead; null when the time exists.
+ */
+export function skippedTimeNote(value: PickerValue, zone: string): string | null {
+  let start: number
+  try {
+    start = pickerToUnix(value, zone)
+  } catch {
+    return null
+  }
+  const shown = unixToPicker(start, zone)
+  if (isSamePickerValue(shown, value)) return null
+  return `The clocks skip ${clockText(value)} that day in this zone, so the Space starts at ${clockText(shown)}.`
 }

@@ -104,7 +104,7 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
       </div>
       <FormField
         label="Time zone"
-        hint="Shown on your profile as where you host from. New Spaces are planned in the zone picked on the New Space form (your device's by default), and a series keeps its local time there."
+        hint="The New Space form plans each Space in the zone chosen there (your device's by default), and a recurring series keeps its local time in that zone. This saved zone is used only for Spaces created without one."
         error={error('host_timezone')}
       >
         {(control) => (

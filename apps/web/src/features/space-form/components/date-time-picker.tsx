@@ -19,12 +19,15 @@ interface DateTimePickerProps {
   min?: CalendarDate
   /** The picked start, written out with its zone, or null. */
   summary: string | null
+  /** Said under the summary, e.g. that the clocks skip the picked time that day. */
+  summaryNote?: string | null
   error?: string | null
 }
 
 /**
  * The date and time picker of spec §5: a calendar for the day, then hour (1–12), minute (steps of
- * 5) and AM/PM. Changing the hour resets the minute to 0. Times are the device's local time.
+ * 5) and AM/PM. Changing the hour resets the minute to 0. Times are wall-clock times in `zone`, which
+ * is named next to them (the device's zone, spec §5, unless the New Space form lets the host pick).
  */
 export function DateTimePicker({
   legend,
@@ -35,6 +38,7 @@ export function DateTimePicker({
   today,
   min,
   summary,
+  summaryNote,
   error,
 }: DateTimePickerProps) {
   const zones = useMemo(
@@ -43,8 +47,10 @@ export function DateTimePicker({
   )
   const id = useId()
   const zoneId = `${id}-zone`
+  const zoneSelectId = `${id}-zone-select`
   const errorId = `${id}-error`
-  const describedBy = error ? `${zoneId} ${errorId}` : zoneId
+  const noteId = `${id}-note`
+  const describedBy = [zoneId, summaryNote ? noteId : null, error ? errorId : null].filter(Boolean).join(' ')
   const invalid = error ? { 'aria-invalid': true as const } : {}
 
   return (
@@ -110,13 +116,16 @@ export function DateTimePicker({
             </label>
           </div>
           {onZoneChange ? (
-            <label className="picker__select picker__zone-field">
-              <span className="field__label">Time zone</span>
+            <div className="picker__select picker__zone-field">
+              <label className="field__label" htmlFor={zoneSelectId}>
+                Time zone
+              </label>
               <select
+                id={zoneSelectId}
                 className="select"
                 value={zone}
                 onChange={(event) => onZoneChange(event.target.value)}
-                aria-describedby={describedBy}
+                aria-describedby={zoneId}
               >
                 {zones.map((option) => (
                   <option key={option} value={option}>
@@ -124,11 +133,11 @@ export function DateTimePicker({
                   </option>
                 ))}
               </select>
-              <span id={zoneId} className="picker__zone">
-                The time above is in this zone (your device's, unless you change it). A weekly or monthly
-                series keeps this local time, also across daylight-saving changes.
-              </span>
-            </label>
+              <p id={zoneId} className="picker__zone">
+                The date and time are in this zone: your device's, unless you pick another. A weekly or
+                monthly series keeps this local time, also across daylight-saving changes.
+              </p>
+            </div>
           ) : (
             <p id={zoneId} className="picker__zone">
               Your device's time zone: <strong>{formatTimeZoneLabel(zone, new Date())}</strong>
@@ -137,6 +146,11 @@ export function DateTimePicker({
           {summary ? (
             <p className="picker__summary">
               <span className="picker__summary-label">Starts</span> {summary}
+            </p>
+          ) : null}
+          {summaryNote ? (
+            <p id={noteId} className="picker__summary-note">
+              {summaryNote}
             </p>
           ) : null}
           {error ? <FieldError id={errorId}>{error}</FieldError> : null}

@@ -17,7 +17,7 @@ import {
 } from '../edit-space-values'
 import { formatStartWithYear } from '../format'
 import { pickedStart } from '../new-space-values'
-import { todayIn } from '../picker-time'
+import { skippedTimeNote, todayIn } from '../picker-time'
 import { DateTimePicker } from './date-time-picker'
 import './space-form.css'
 
@@ -107,6 +107,7 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
         zone={zone}
         today={todayIn(zone, now)}
         summary={start === null ? null : formatStartWithYear(start, zone)}
+        summaryNote={skippedTimeNote(values.when, zone)}
         error={error('scheduled_start')}
       />
 

@@ -17,7 +17,7 @@ import {
   type NewSpaceRequest,
   type NewSpaceValues,
 } from '../new-space-values'
-import { defaultPickerValue, todayIn } from '../picker-time'
+import { defaultPickerValue, pickerWallClock, skippedTimeNote, todayIn } from '../picker-time'
 import { DateTimePicker } from './date-time-picker'
 import { RecurrenceFields } from './recurrence-fields'
 import './space-form.css'
@@ -89,7 +89,13 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
 
   const previewStarts =
     values.isRecurring && check.start !== null
-      ? recurrenceStarts({ start: check.start, pattern: values.pattern, repeats: values.repeats, zone })
+      ? recurrenceStarts({
+          start: check.start,
+          pattern: values.pattern,
+          repeats: values.repeats,
+          zone,
+          wallClock: pickerWallClock(values.when),
+        })
       : []
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -161,6 +167,7 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
         today={today}
         min={today}
         summary={check.start === null ? null : formatStartWithYear(check.start, zone)}
+        summaryNote={skippedTimeNote(values.when, zone)}
         error={visibleError('scheduled_start')}
       />
 
