@@ -1,0 +1,148 @@
+/**
+ * The server as `npm start` runs it: the bundle built by scripts/build-server.mjs, run by plain node
+ * in a child process of its own (so its memory is its own and it has a CPU core to itself while the
+ * bench's load generator runs here).
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import http from 'node:http'
+import net, { type AddressInfo } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { buildServer } from '../build-server.mjs'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const GC_HOOK = pathToFileURL(fileURLToPath(new URL('gc-hook.mjs', import.meta.url))).href
+
+export interface Bundle {
+  /** apps/server/dist/bench-<pid>/main.js: inside the repository, so its dependencies resolve. */
+  file: string
+  remove: () => void
+}
+
+export async function buildBundle(): Promise<Bundle> {
+  const dir = path.join(ROOT, 'apps/server/dist', `bench-${process.pid}`)
+  const file = path.join(dir, 'main.js')
+  await buildServer(file)
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** The whole environment of the server: nothing inherited but PATH and HOME, so no stray setting counts. */
+export function serverEnv(database: Record<string, string>, port: number): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    ...database,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'silent',
+    RUN_JOBS: 'false',
+    SEED_DEMO_DATA: 'false',
+  }
+}
+
+export interface ServerProcess {
+  pid: number
+  origin: string
+  /** Runs a full garbage collection in the server (only when started with `gcHook`). */
+  gc: () => Promise<void>
+  stop: () => Promise<void>
+}
+
+export interface StartOptions {
+  /** node's arguments after any flags, e.g. [bundle] or ['--import', 'tsx', 'apps/server/src/main.ts']. */
+  args: string[]
+  env: Record<string, string>
+  /** --expose-gc and scripts/bench/gc-hook.mjs, so the bench can ask for a GC over IPC. */
+  gcHook?: boolean
+  /** Answered 200 once the server is up. */
+  probePath?: string
+}
+
+/** Spawns the server and resolves once `probePath` answers 200, with the milliseconds that took. */
+export async function startServer(
+  options: StartOptions,
+): Promise<{ server: ServerProcess; startMs: number }> {
+  const flags = options.gcHook ? ['--expose-gc', '--import', GC_HOOK] : []
+  const started = performance.now()
+  const child = spawn(process.execPath, [...flags, ...options.args], {
+    cwd: ROOT,
+    env: options.env,
+    stdio: ['ignore', 'ignore', 'pipe', ...(options.gcHook ? (['ipc'] as const) : [])],
+  })
+  let stderr = ''
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4000)
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const origin = `http://127.0.0.1:${options.env.PORT}`
+  const server: ServerProcess = {
+    pid: child.pid as number,
+    origin,
+    gc: () => requestGc(child),
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+  try {
+    await waitFor200(`${origin}${options.probePath ?? '/healthz'}`, child, () => stderr)
+  } catch (err) {
+    await server.stop()
+    throw err
+  }
+  return { server, startMs: performance.now() - started }
+}
+
+/** Polls every 5 ms until the URL answers 200; fails if the server exits or takes 60 s. */
+async function waitFor200(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (${child.exitCode ?? child.signalCode}) before answering: ${stderr()}`,
+      )
+    }
+    if ((await statusOf(url)) === 200) return
+    if (Date.now() > deadline)
+      throw new Error(`The server did not answer 200 at ${url} within 60 s: ${stderr()}`)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+function statusOf(url: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode))
+    })
+    req.on('error', () => resolve(undefined))
+  })
+}
+
+function requestGc(child: ChildProcess): Promise<void> {
+  if (!child.send) return Promise.reject(new Error('The server was started without the GC hook.'))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('The server did not answer the GC request.')), 10_000)
+    child.once('message', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.send?.('gc')
+  })
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
