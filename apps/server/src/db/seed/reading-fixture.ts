@@ -1,3 +1,5 @@
+import type { DIFFICULTY_LEVELS, READING_TYPES } from '@spaces/shared/limits'
+
 /**
  * The demo community's reading list: what each host recommends to listeners, so a newcomer sees
  * /reading and the Recommendations on profiles filled in. Every type and difficulty appears; some
@@ -8,11 +10,12 @@ export interface ReadingTemplate {
   host: string
   url: string
   title: string
-  type: 'article' | 'video' | 'podcast' | 'book' | 'other'
+  type: (typeof READING_TYPES)[number]
   author: string | null
   summary: string
   tags: string[]
-  difficulty: 'eli5' | 'highschool' | 'undergraduate' | 'graduate' | 'phd' | 'other'
+  difficulty: (typeof DIFFICULTY_LEVELS)[number]
+  /** est_read_minutes; null for a book, whose length depends on the reader. */
   minutes: number | null
   pinned?: boolean
   /** Days before the seed's "now" the item was added. */

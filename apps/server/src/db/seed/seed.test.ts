@@ -1,11 +1,14 @@
 import { addCalendarDays, unixToZonedParts, zoneOffsetSeconds } from '@spaces/shared/domain/zoned-time'
 import { DIFFICULTY_LEVELS, READING_TYPES } from '@spaces/shared/limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TestClient } from '../../../test/http-client'
+import { startTestServer, type TestServer } from '../../../test/test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db'
 import { SANDBOX_ACCOUNTS, SPACE_TEMPLATES } from '../../x/sandbox/fixture'
 import { createDb, type DbHandle } from '../client'
 import type { SpaceRow, UserRow } from '../database'
 import { migrateToLatest } from '../migrate'
+import { READING_TEMPLATES } from './reading-fixture'
 import { seedDemoData } from './seed'
 
 const DAY = 86_400
@@ -86,15 +89,25 @@ describe(`seedDemoData on ${dbKind}`, () => {
 
   it('gives several hosts recommendations of every type and difficulty, some pinned', async () => {
     const items = await open.handle.db.selectFrom('reading_items').selectAll().execute()
+    expect(items).toHaveLength(READING_TEMPLATES.length)
     expect(items.length).toBeGreaterThanOrEqual(15)
     expect(new Set(items.map((i) => i.type))).toEqual(new Set(READING_TYPES))
     expect(new Set(items.map((i) => i.difficulty))).toEqual(new Set(DIFFICULTY_LEVELS))
-    expect(items.filter((i) => i.pinned === 1).length).toBeGreaterThanOrEqual(3)
+    const pinned = items.filter((i) => i.pinned === 1)
+    expect(pinned.length).toBeGreaterThanOrEqual(3)
+    expect(pinned.length).toBeLessThan(items.length)
+    expect(new Set(pinned.map((i) => i.host_id)).size).toBeGreaterThanOrEqual(3)
+    const hostIds = new Set(users.filter((u) => u.role === 'host').map((u) => u.id))
     expect(new Set(items.map((i) => i.host_id)).size).toBeGreaterThanOrEqual(6)
+    expect(items.every((i) => hostIds.has(i.host_id))).toBe(true)
     for (const item of items) {
       expect(item.url).toMatch(/^https:\/\//)
-      expect(JSON.parse(item.tags)).toEqual(expect.any(Array))
+      expect(JSON.parse(item.tags)).toEqual(expect.arrayContaining([expect.any(String)]))
+      expect(item.summary?.length).toBeGreaterThan(20)
+      expect(item.created_at).toBeLessThan(NOW)
     }
+    const articles = items.filter((i) => i.type !== 'book')
+    expect(articles.every((i) => (i.est_read_minutes ?? 0) > 0)).toBe(true)
   })
 
   it('grants the helper access to their host', async () => {
@@ -204,7 +217,9 @@ describe(`seedDemoData on ${dbKind}`, () => {
       users: 0,
       spaces: 0,
     })
-    const count = async (table: 'users' | 'spaces' | 'profile_links' | 'collaborator_grants') =>
+    const count = async (
+      table: 'users' | 'spaces' | 'profile_links' | 'collaborator_grants' | 'reading_items',
+    ) =>
       (
         await open.handle.db
           .selectFrom(table)
@@ -214,6 +229,7 @@ describe(`seedDemoData on ${dbKind}`, () => {
     expect(Number(await count('users'))).toBe(SANDBOX_ACCOUNTS.length)
     expect(Number(await count('spaces'))).toBe(SPACE_TEMPLATES.length)
     expect(Number(await count('collaborator_grants'))).toBe(1)
+    expect(Number(await count('reading_items'))).toBe(READING_TEMPLATES.length)
   })
 })
 
@@ -225,9 +241,44 @@ describe(`seedDemoData racing itself on ${dbKind}`, () => {
       expect(results.map((r) => r.seeded).sort()).toEqual([false, true])
       const users = await open.handle.db.selectFrom('users').select('id').execute()
       const spaces = await open.handle.db.selectFrom('spaces').select('id').execute()
-      expect([users.length, spaces.length]).toEqual([SANDBOX_ACCOUNTS.length, SPACE_TEMPLATES.length])
+      const reading = await open.handle.db.selectFrom('reading_items').select('id').execute()
+      expect([users.length, spaces.length, reading.length]).toEqual([
+        SANDBOX_ACCOUNTS.length,
+        SPACE_TEMPLATES.length,
+        READING_TEMPLATES.length,
+      ])
     } finally {
       await open.close()
     }
+  })
+})
+
+describe(`the demo on a fresh start, through the API, on ${dbKind}`, () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer()
+    await seedDemoData(server.app.db)
+  })
+  afterAll(() => server?.close())
+
+  it('fills /reading, pinned items first', async () => {
+    const res = await new TestClient(server.baseUrl).get('/api/reading')
+    expect(res.status).toBe(200)
+    const pins: number[] = res.json.data.map((i: { pinned: number }) => i.pinned)
+    expect(pins.length).toBe(READING_TEMPLATES.length)
+    expect(pins).toEqual([...pins].sort((a, b) => b - a))
+    expect(pins[0]).toBe(1)
+  })
+
+  it('gives several host profiles Recommendations, and some none', async () => {
+    const visitor = new TestClient(server.baseUrl)
+    const hosts: { username: string }[] = (await visitor.get('/api/hosts')).json.hosts
+    const counts = await Promise.all(
+      hosts.map(
+        async (h) => (await visitor.get(`/api/reading/host/${h.username}`)).json.data.length as number,
+      ),
+    )
+    expect(counts.filter((n) => n > 0).length).toBeGreaterThanOrEqual(6)
+    expect(counts).toContain(0)
   })
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { contrastRatio } from '../../../test/contrast'
 import { avatarColors, avatarInitials, avatarPath, escapeXml, renderAvatarSvg } from './avatars'
+import { SANDBOX_ACCOUNTS } from './fixture'
 
 /** The text node and every attribute value, as the SVG writes them. */
 function textContent(svg: string): string {
@@ -66,6 +68,31 @@ describe('renderAvatarSvg', () => {
     })
     expect(injected).not.toContain('script')
     expect(injected).toContain(`stop-color="${avatarColors('u').from}"`)
+  })
+})
+
+describe('avatar colours', () => {
+  // The initials are large text (50–60 px, semibold): 3:1 against both ends of the gradient.
+  const WHITE = '#ffffff'
+
+  it('keep white initials readable on every generated avatar, whatever the hue', () => {
+    for (let i = 0; i < 2000; i++) {
+      const { from, to } = avatarColors(`handle_${i}`)
+      expect(contrastRatio(WHITE, from), `${from} for handle_${i}`).toBeGreaterThanOrEqual(3)
+      expect(contrastRatio(WHITE, to), `${to} for handle_${i}`).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it.each(SANDBOX_ACCOUNTS.map((a) => [a.username, a.avatar] as const))(
+    'keep white initials readable on @%s',
+    (_username, { from, to }) => {
+      expect(contrastRatio(WHITE, from)).toBeGreaterThanOrEqual(3)
+      expect(contrastRatio(WHITE, to)).toBeGreaterThanOrEqual(3)
+    },
+  )
+
+  it('draw the initials in opaque white', () => {
+    expect(renderAvatarSvg({ username: 'u', name: 'U' })).toMatch(/<text [^>]*fill="#ffffff" font-family=/)
   })
 })
 

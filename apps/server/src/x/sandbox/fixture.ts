@@ -225,7 +225,7 @@ export const SANDBOX_ACCOUNTS: readonly SandboxAccount[] = [
     url: 'https://prairiedispatch.example.com',
     timezone: 'America/Chicago',
     kind: 'host',
-    avatar: { from: '#ca8a04', to: '#713f12' },
+    avatar: { from: '#a16207', to: '#713f12' },
     links: [
       {
         platform: 'website',

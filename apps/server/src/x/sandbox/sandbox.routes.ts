@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import { safeEqual, sha256Base64Url } from '../../lib/crypto'
-import { escapeHtml, renderAuthorizePage } from './authorize-page'
+import { renderAuthorizePage, renderErrorPage } from './authorize-page'
 import { renderAvatarSvg } from './avatars'
 import { SANDBOX_ACCOUNTS } from './fixture'
 import { sandboxSpaces } from './sandbox-spaces'
@@ -60,12 +60,7 @@ export async function sandboxRoutes(app: App): Promise<void> {
   const authorizeConfig = { csrf: false, limit: 'auth' } as const
 
   const authorizeError = (reply: FastifyReply, message: string) =>
-    reply
-      .code(400)
-      .type('text/html; charset=utf-8')
-      .send(
-        `<!doctype html><title>X sandbox</title><h1>Invalid authorization request</h1><p>${escapeHtml(message)}</p>`,
-      )
+    reply.code(400).type('text/html; charset=utf-8').send(renderErrorPage(message))
 
   const registeredCallback = `${app.config.baseUrl}${CALLBACK_PATH}`
 
