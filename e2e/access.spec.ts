@@ -31,6 +31,9 @@ async function ownerId(page: Page): Promise<number> {
 }
 
 test.describe('delegated access', () => {
+  // Two people, two logins and a revoke in one story: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 })
+
   test.afterEach(async ({ page }) => {
     // The owner removes what the story made, and any grant a failed run left behind.
     const me = await page.request.get('/api/auth/user')
@@ -124,9 +127,9 @@ test.describe('delegated access', () => {
       helper.getByRole('region', { name: /^Upcoming Spaces/ }).getByRole('article', { name: title }),
     ).toBeVisible()
 
-    // Links are not part of this grant: the screen says so and offers nothing the server would refuse.
+    // Links are not part of this grant: the screen says so and offers nothing the server would refuse
+    // (e2e/helper-access.spec.ts walks every screen for each kind of grant).
     await helper.goto('/dashboard/links')
-    await expect(helper.getByText(`You are managing ${OWNER_NAME}’s links (@${OWNER}).`)).toBeVisible()
     await expect(
       helper.getByText(`Your access to ${OWNER_NAME}’s profile does not include managing links.`),
     ).toBeVisible()
@@ -196,69 +199,5 @@ test.describe('delegated access', () => {
     await card.getByRole('button', { name: 'Revoke Access' }).click()
     await expect(page.getByRole('heading', { name: 'Active Collaborators (1)' })).toBeVisible()
     await expect(card).toBeVisible()
-  })
-
-  test('the screens offer only what the grant allows, and name the owner', async ({ page, browser }) => {
-    await login(page, OWNER)
-    const id = await ownerId(page)
-    const grant = async (flags: { canManageSpaces: boolean }) => {
-      const token = await csrfToken(page)
-      const list = await page.request.get(`/api/access/profile/${id}/collaborators`)
-      const { collaborators } = (await list.json()) as { collaborators: { collaborator_id: number }[] }
-      for (const existing of collaborators) {
-        await page.request.delete(`/api/access/profile/${id}/revoke/${existing.collaborator_id}`, {
-          headers: { 'X-CSRF-Token': token },
-        })
-      }
-      const res = await page.request.post(`/api/access/profile/${id}/grant`, {
-        headers: { 'X-CSRF-Token': token },
-        data: { collaboratorUsername: HELPER, canEditProfile: false, canManageLinks: false, ...flags },
-      })
-      expect(res.status()).toBe(201)
-    }
-    const space = await page.request.post('/api/spaces', {
-      headers: { 'X-CSRF-Token': await csrfToken(page) },
-      data: { title: `${PREFIX} Owner's own Space`, scheduled_start: Math.floor(Date.now() / 1000) + 86_400 },
-    })
-    expect(space.status()).toBe(201)
-
-    // Manage Spaces only: New Space, Edit and Delete; no links, profile or reading actions.
-    await grant({ canManageSpaces: true })
-    const helper = await personIn(browser, HELPER)
-    await helper.goto('/dashboard')
-    await helper.getByLabel('Managing Profile').selectOption({ label: `${OWNER_NAME} (Helper)` })
-    const quick = helper.getByRole('region', { name: 'Quick Actions' })
-    await expect(quick.getByRole('link', { name: 'New Space', exact: true })).toBeVisible()
-    await expect(quick.getByRole('link', { name: 'Manage Links' })).toHaveCount(0)
-    await expect(quick.getByRole('link', { name: 'Reading List' })).toHaveCount(0)
-    await expect(helper.getByRole('heading', { name: `${OWNER_NAME}’s Spaces` })).toBeVisible()
-    const card = helper.getByRole('article', { name: `${PREFIX} Owner's own Space` })
-    await expect(card.getByRole('link', { name: /^Edit/ })).toBeVisible()
-    await expect(card.getByRole('button', { name: /^Delete/ })).toBeVisible()
-    await expect(helper.getByRole('button', { name: 'Save Profile' })).toHaveCount(0)
-    await helper.goto('/dashboard/new-space')
-    await expect(helper.getByText(`Leave empty to use ${OWNER_NAME}’s X profile`)).toBeVisible()
-    await helper.goto('/dashboard/reading')
-    await expect(
-      helper.getByText(`Your access to ${OWNER_NAME}’s profile does not include their reading list.`),
-    ).toBeVisible()
-    await expect(helper.getByRole('button', { name: 'Add Item' })).toHaveCount(0)
-
-    // No flags at all: nothing is offered, and the dashboard says why.
-    await grant({ canManageSpaces: false })
-    await helper.goto('/dashboard')
-    await expect(helper.getByText('Your access allows no changes.')).toBeVisible()
-    await expect(helper.getByText(`Your access allows no changes to ${OWNER_NAME}’s profile.`)).toBeVisible()
-    await expect(helper.getByRole('link', { name: 'New Space', exact: true })).toHaveCount(0)
-    await expect(card.getByRole('link', { name: /^Edit/ })).toHaveCount(0)
-    await expect(card.getByRole('button', { name: /^Delete/ })).toHaveCount(0)
-    await helper.goto('/dashboard/new-space')
-    await expect(
-      helper.getByText(`Your access to ${OWNER_NAME}’s profile does not include scheduling Spaces.`),
-    ).toBeVisible()
-    await expect(helper.getByRole('button', { name: 'Create Space' })).toHaveCount(0)
-    await helper.goto('/dashboard/links')
-    await expect(helper.getByRole('form', { name: 'Add Link' })).toHaveCount(0)
-    await helper.context().close()
   })
 })

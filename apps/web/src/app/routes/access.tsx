@@ -11,8 +11,17 @@ export function AccessRoute() {
   const { zone } = useViewerTimeZone()
   return (
     <PageShell title="Manage Access" back={{ to: '/dashboard', label: 'Back' }}>
-      <p className="access-page__subtitle">Grant helpers access to manage your profile</p>
-      <RequireUser redirectTo="/">{() => <ManageAccess userId={Number(userId)} zone={zone} />}</RequireUser>
+      <RequireUser redirectTo="/">
+        {(user) => (
+          <>
+            {/* Only the owner (or an admin, on anyone's) gets past the server's check. */}
+            <p className="access-page__subtitle">
+              {`Grant helpers access to manage ${user.id === Number(userId) ? 'your' : 'this'} profile`}
+            </p>
+            <ManageAccess userId={Number(userId)} zone={zone} />
+          </>
+        )}
+      </RequireUser>
     </PageShell>
   )
 }

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
 import { LoadingState } from '../../components/ui/loading-state'
+import { AccessNotice } from '../../features/access/components/access-notice'
+import { isHostProfile } from '../../features/access/profile-permissions'
 import { useManagedProfile } from '../../features/access/use-managed-profile'
 import type { CurrentUser } from '../../features/auth/api/get-current-user'
 import { RequireUser } from '../../features/auth/components/require-user'
@@ -18,38 +20,42 @@ export function DashboardLinksRoute() {
   )
 }
 
-/** Acts on the profile the dashboard manages: the own one, or one the user helps with (host_id). */
+/**
+ * Acts on the profile the dashboard manages: the own one, or one the user helps with (host_id). Only
+ * what the access allows is offered; the rest is said in words (issue 10).
+ */
 function ManagedLinks({ user }: { user: CurrentUser }) {
-  const { managed, isDelegated, hostId, isPending, can, ownerPossessive } = useManagedProfile()
+  const { managed, isDelegated, hostId, isPending, can, access, ownerPossessive, deniedText } =
+    useManagedProfile()
   const username = managed?.username ?? user.username
   const queryClient = useQueryClient()
   const profileQuery = profileQueryOptions(username)
-  const profile = useQuery({ ...profileQuery, enabled: !isPending })
+  const profile = useQuery({ ...profileQuery, enabled: !isPending && can.links })
 
   if (isPending) return <LoadingState />
   return (
     <div className="links-page">
-      {isDelegated && managed ? (
-        <p className="links-page__note">
-          You are managing {ownerPossessive} links (@{managed.username}).
-        </p>
-      ) : null}
       {can.links ? (
-        <LinksManager
-          links={profile.data?.links}
-          isLoading={profile.isPending}
-          isError={profile.isError}
-          onRetry={() => void profile.refetch()}
-          hostId={hostId}
-          ownerPossessive={ownerPossessive}
-          onChanged={() => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })}
-        />
+        <>
+          {isDelegated ? (
+            <p className="links-page__note">
+              You are managing {ownerPossessive} links (@{username}).
+            </p>
+          ) : null}
+          <LinksManager
+            links={profile.data?.links}
+            isLoading={profile.isPending}
+            isError={profile.isError}
+            onRetry={() => void profile.refetch()}
+            hostId={hostId}
+            ownerPossessive={ownerPossessive}
+            onChanged={() => queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })}
+          />
+        </>
       ) : (
-        <p className="card links-page__note" role="note">
-          Your access to {ownerPossessive} profile does not include managing links.
-        </p>
+        <AccessNotice>{deniedText('links')}</AccessNotice>
       )}
-      {can.profile ? (
+      {can.profile && isHostProfile(user.role, access) ? (
         <section aria-labelledby="profile-details-title">
           <h2 id="profile-details-title" className="links-page__section-title">
             {ownerPossessive ? `${ownerPossessive} profile details` : 'Profile details'}

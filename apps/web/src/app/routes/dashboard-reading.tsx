@@ -14,36 +14,33 @@ export function DashboardReadingRoute() {
   )
 }
 
-/** Follows the dashboard's managed profile: its items, and `host_id` on new ones when it is not the own. */
+/**
+ * Follows the dashboard's managed profile: its items, and `host_id` on new ones when it is not the
+ * own. Without reading:manage there (a listener, or a grant without Edit Profile) the list is
+ * read-only and says why.
+ */
 function ManagedReadingList({ user }: { user: CurrentUser }) {
-  const { managed, isDelegated, hostId, isPending, can, ownerPossessive } = useManagedProfile()
+  const { managed, isDelegated, hostId, isPending, can, ownerPossessive, deniedText } = useManagedProfile()
   if (isPending) return <LoadingState />
   const username = managed?.username ?? user.username
   return (
     <div className="reading-manager">
-      {isDelegated && !can.reading ? (
-        <p className="card reading-notice" role="note">
-          Your access to {ownerPossessive} profile does not include their reading list.
+      {isDelegated && can.reading ? (
+        <p className="card reading-notice">
+          You are managing {ownerPossessive} reading list (@{username}) as their{' '}
+          {managed?.access_level ?? 'helper'}.
         </p>
-      ) : (
-        <>
-          {isDelegated ? (
-            <p className="card reading-notice">
-              You are managing {ownerPossessive} reading list (@{username}) as their{' '}
-              {managed?.access_level ?? 'helper'}.
-            </p>
-          ) : null}
-          <ReadingManager
-            key={username}
-            viewerId={user.id}
-            isAdmin={user.role === 'admin'}
-            username={username}
-            hostId={hostId}
-            canAdd={can.reading}
-            ownerPossessive={ownerPossessive}
-          />
-        </>
-      )}
+      ) : null}
+      <ReadingManager
+        key={username}
+        viewerId={user.id}
+        isAdmin={user.role === 'admin'}
+        username={username}
+        hostId={hostId}
+        canManage={can.reading}
+        deniedText={deniedText('reading')}
+        ownerPossessive={ownerPossessive}
+      />
     </div>
   )
 }

@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
 import { Avatar } from '../../components/ui/avatar'
+import { LoadingState } from '../../components/ui/loading-state'
+import { AccessNotice } from '../../features/access/components/access-notice'
 import { HelperNotice } from '../../features/access/components/helper-notice'
 import { ManagingProfileSelect } from '../../features/access/components/managing-profile-select'
+import { isHostProfile, type ProfilePermissions } from '../../features/access/profile-permissions'
 import { useManagedProfile } from '../../features/access/use-managed-profile'
 import { type CurrentUser, displayNameOf } from '../../features/auth/api/get-current-user'
 import { RequireUser } from '../../features/auth/components/require-user'
@@ -30,14 +33,16 @@ export function DashboardRoute() {
 /** The profile selector, the welcome card, Quick Actions and 'My Spaces' of the managed profile. */
 function DashboardHome({ user }: { user: CurrentUser }) {
   const name = displayNameOf(user)
-  const { profiles, managed, isDelegated, hostId, select, can, ownerPossessive } = useManagedProfile()
+  const { profiles, managed, isDelegated, hostId, select, can, access, owner, ownerPossessive, isPending } =
+    useManagedProfile()
+  if (isPending) return <LoadingState />
   const spacesOf = managed?.username ?? user.username
-  const canHaveSpaces = isDelegated || user.role !== 'user'
-  const hasActions = can.spaces || can.links || can.reading || !isDelegated
+  // A profile has Spaces (and details worth a form) once it is a host's (design §5).
+  const hasSpaces = isHostProfile(user.role, access)
   return (
     <div className="dashboard">
       <ManagingProfileSelect profiles={profiles} value={managed?.id} onChange={select} />
-      {isDelegated && managed ? <HelperNotice profile={managed} /> : null}
+      {isDelegated && managed ? <HelperNotice profile={managed} can={can} /> : null}
       <section className="card dashboard__welcome">
         <Avatar name={name} imageUrl={user.profile_image_url} />
         <div>
@@ -45,55 +50,20 @@ function DashboardHome({ user }: { user: CurrentUser }) {
           <p className="dashboard__handle">@{user.username}</p>
         </div>
       </section>
-      <section className="card" aria-labelledby="quick-actions-heading">
-        <h2 id="quick-actions-heading" className="dashboard__section-title">
-          Quick Actions
-        </h2>
-        {hasActions ? (
-          <ul className="quick-actions">
-            {/* Spec §2 lists New Space for everyone on their own profile (a listener is then told
-                only hosts schedule); on a managed profile it follows the grant. */}
-            {can.spaces || !isDelegated ? (
-              <li>
-                <Link to="/dashboard/new-space" className="quick-action">
-                  New Space
-                </Link>
-              </li>
-            ) : null}
-            {can.links ? (
-              <li>
-                <Link to="/dashboard/links" className="quick-action">
-                  Manage Links
-                </Link>
-              </li>
-            ) : null}
-            {can.reading || !isDelegated ? (
-              <li>
-                <Link to="/dashboard/reading" className="quick-action">
-                  Reading List
-                </Link>
-              </li>
-            ) : null}
-            {isDelegated ? null : (
-              <li>
-                {/* Own profile only (spec §2). */}
-                <Link to={`/access/${user.id}`} className="quick-action">
-                  Manage Access
-                </Link>
-              </li>
-            )}
-          </ul>
-        ) : (
-          <p className="dashboard__no-actions">Your access allows no changes to {ownerPossessive} profile.</p>
-        )}
-      </section>
+      <QuickActions userId={user.id} isDelegated={isDelegated} can={can} />
       <section className="card" aria-labelledby="my-spaces-heading">
         <h2 id="my-spaces-heading" className="dashboard__section-title dashboard__section-title--spaced">
           {ownerPossessive ? `${ownerPossessive} Spaces` : 'My Spaces'}
         </h2>
-        {canHaveSpaces ? <HostSpaces username={spacesOf} canEdit={can.spaces} /> : <HostsOnlyNotice />}
+        {hasSpaces ? (
+          <HostSpaces username={spacesOf} canEdit={can.spaces} ownerPossessive={ownerPossessive} />
+        ) : isDelegated ? (
+          <AccessNotice>{owner} is not a host, so their profile has no Spaces.</AccessNotice>
+        ) : (
+          <HostsOnlyNotice />
+        )}
       </section>
-      {canHaveSpaces && can.profile ? (
+      {hasSpaces && can.profile ? (
         <section className="card" aria-labelledby="profile-details-heading">
           <h2
             id="profile-details-heading"
@@ -108,8 +78,56 @@ function DashboardHome({ user }: { user: CurrentUser }) {
   )
 }
 
+/**
+ * Spec §2 Quick Actions. On the own profile all of them (a listener's screens then say kindly that
+ * only hosts schedule Spaces); on someone else's only what the grant allows (issue 10), and none at
+ * all when it allows nothing: the helper notice says so.
+ */
+function QuickActions({
+  userId,
+  isDelegated,
+  can,
+}: {
+  userId: number
+  isDelegated: boolean
+  can: ProfilePermissions
+}) {
+  const actions = [
+    { to: '/dashboard/new-space', label: 'New Space', isOffered: !isDelegated || can.spaces },
+    { to: '/dashboard/links', label: 'Manage Links', isOffered: !isDelegated || can.links },
+    { to: '/dashboard/reading', label: 'Reading List', isOffered: !isDelegated || can.reading },
+    // Own profile only (spec §2).
+    { to: `/access/${userId}`, label: 'Manage Access', isOffered: !isDelegated },
+  ].filter((action) => action.isOffered)
+  if (actions.length === 0) return null
+  return (
+    <section className="card" aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="dashboard__section-title">
+        Quick Actions
+      </h2>
+      <ul className="quick-actions">
+        {actions.map((action) => (
+          <li key={action.to}>
+            <Link to={action.to} className="quick-action">
+              {action.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 /** The host's Spaces under tabs; the open tab lives in `?tab=` so that it survives Edit and Back. */
-function HostSpaces({ username, canEdit }: { username: string; canEdit: boolean }) {
+function HostSpaces({
+  username,
+  canEdit,
+  ownerPossessive,
+}: {
+  username: string
+  canEdit: boolean
+  ownerPossessive: string | null
+}) {
   const { data, isPending } = useQuery(userSpacesQueryOptions(username))
   const deleteSpace = useDeleteSpace()
   const { zone } = useViewerTimeZone()
@@ -128,7 +146,9 @@ function HostSpaces({ username, canEdit }: { username: string; canEdit: boolean 
       tab={tab}
       onTabChange={selectTab}
       zone={zone}
-      onDelete={canEdit ? (id) => deleteSpace.mutateAsync(id) : undefined}
+      canEdit={canEdit}
+      onDelete={(id) => deleteSpace.mutateAsync(id)}
+      ownerPossessive={ownerPossessive}
     />
   )
 }

@@ -1,7 +1,9 @@
 import { useLocation } from 'wouter'
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
 import { LoadingState } from '../../components/ui/loading-state'
+import { AccessNotice } from '../../features/access/components/access-notice'
 import { HelperNotice } from '../../features/access/components/helper-notice'
+import { possessive } from '../../features/access/owner-name'
 import { useManagedProfile } from '../../features/access/use-managed-profile'
 import { RequireUser } from '../../features/auth/components/require-user'
 import { HostsOnlyNotice } from '../../features/dashboard/components/hosts-only-notice'
@@ -14,40 +16,44 @@ export function NewSpaceRoute() {
   return (
     <PageShell title="New Space" back={BACK_TO_DASHBOARD}>
       <RequireUser redirectTo="/?error=not_authenticated">
-        {(user) => <CreateSpaceFor role={user.role} username={user.username} />}
+        {(user) => <CreateSpaceFor username={user.username} />}
       </RequireUser>
     </PageShell>
   )
 }
 
-/** Creates on the profile the dashboard manages: the own one, or one the user helps with (host_id). */
-function CreateSpaceFor({ role, username }: { role: string; username: string }) {
-  const { managed, isDelegated, hostId, isPending, can, ownerPossessive } = useManagedProfile()
+/**
+ * Creates on the profile the dashboard manages: the own one, or one the user helps with (host_id).
+ * Without Manage Spaces there the form is not offered; a notice says why (issue 10).
+ */
+function CreateSpaceFor({ username }: { username: string }) {
+  const { managed, isDelegated, hostId, isPending, can, access, deniedText } = useManagedProfile()
   if (isPending) return <LoadingState />
-  if (isDelegated && !can.spaces) {
+  const helperNotice = isDelegated && managed ? <HelperNotice profile={managed} can={can} /> : null
+  if (!can.spaces) {
+    if (access.kind === 'own') {
+      return (
+        <div className="card">
+          <HostsOnlyNotice />
+        </div>
+      )
+    }
     return (
       <>
-        {managed ? <HelperNotice profile={managed} /> : null}
-        <p className="card" role="note">
-          Your access to {ownerPossessive} profile does not include scheduling Spaces.
-        </p>
+        {helperNotice}
+        <AccessNotice>{deniedText('spaces')}</AccessNotice>
       </>
     )
   }
-  if (!isDelegated && role === 'user') {
-    return (
-      <div className="card">
-        <HostsOnlyNotice />
-      </div>
-    )
-  }
+  const host = managed?.username ?? username
   return (
     <>
-      {isDelegated && managed ? <HelperNotice profile={managed} /> : null}
+      {helperNotice}
+      {/* The Space URL hint names the X profile an empty URL falls back to: "@owner’s X profile". */}
       <CreateSpace
-        username={managed?.username ?? username}
+        username={host}
         hostId={hostId}
-        ownerPossessive={ownerPossessive}
+        ownerPossessive={isDelegated ? possessive(`@${host}`) : null}
       />
     </>
   )

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 import { readStoredValue, writeStoredValue } from '../../lib/storage'
 import { useCurrentUser } from '../auth/api/get-current-user'
 import { type AccessibleProfile, accessibleProfilesQueryOptions } from './api/get-accessible-profiles'
-import { type ManagedPermissions, managedPermissions, ownerName, possessive } from './managed-permissions'
+import { type ProfileAccessState, useProfileAccess } from './use-profile-access'
 
 /**
  * Which profile the dashboard manages: the own one, or one a helper has access to (spec §2
@@ -23,7 +23,7 @@ export function setManagedProfileId(id: number): void {
   for (const listener of listeners) listener()
 }
 
-export interface ManagedProfile {
+export interface ManagedProfile extends ProfileAccessState {
   /** Every profile the user may manage (own first); empty while loading or for a visitor. */
   profiles: AccessibleProfile[]
   /** The profile being managed; the own profile until the list loads. */
@@ -32,12 +32,7 @@ export interface ManagedProfile {
   isDelegated: boolean
   /** `host_id` for write calls: undefined for the own profile (the server's default). */
   hostId: number | undefined
-  isPending: boolean
   select: (id: number) => void
-  /** What the screens may offer on the managed profile (the grant's flags, or the own role). */
-  can: ManagedPermissions
-  /** "Renata Aldridge’s" when managing someone else's profile, null on one's own. */
-  ownerPossessive: string | null
 }
 
 export function useManagedProfile(): ManagedProfile {
@@ -52,14 +47,14 @@ export function useManagedProfile(): ManagedProfile {
   // A stored choice that is no longer accessible (grant revoked or expired) falls back to the own profile.
   const managed = profiles.find((p) => String(p.id) === stored) ?? own
   const isDelegated = managed !== undefined && managed.access_reason === 'delegated_access'
+  const access = useProfileAccess(isDelegated ? managed : undefined)
   return {
+    ...access,
     profiles,
     managed,
     isDelegated,
     hostId: isDelegated ? managed?.id : undefined,
-    isPending: user !== undefined && isPending,
+    isPending: (user != null && isPending) || access.isPending,
     select: setManagedProfileId,
-    can: managedPermissions(managed, user?.role ?? 'user'),
-    ownerPossessive: isDelegated && managed ? possessive(ownerName(managed)) : null,
   }
 }

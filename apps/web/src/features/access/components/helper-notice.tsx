@@ -1,18 +1,23 @@
 import type { AccessibleProfile } from '../api/get-accessible-profiles'
+import { ownerName, possessive } from '../owner-name'
+import { allowedAreasText, type ProfilePermissions } from '../profile-permissions'
+import './helper-notice.css'
 
-/** Shown on the dashboard while a helper manages another person's profile (spec §2). */
-export function HelperNotice({ profile }: { profile: AccessibleProfile }) {
-  const name = profile.display_name?.trim() || profile.username
-  const allowed = [
-    profile.can_manage_spaces ? 'Spaces' : null,
-    profile.can_manage_links ? 'links' : null,
-    profile.can_edit_profile ? 'profile and reading list' : null,
-  ].filter(Boolean)
+export const NO_CHANGES_TEXT = 'Your access allows no changes.'
+
+/**
+ * Shown while a helper manages another person's profile (spec §2): whose it is, as what, and what
+ * the access allows (`can`, the same permissions that decide which actions the screens offer).
+ */
+export function HelperNotice({ profile, can }: { profile: AccessibleProfile; can: ProfilePermissions }) {
+  const allowed = allowedAreasText(can)
   return (
     <p className="card helper-notice" role="note">
-      You are helping manage <strong>{name}</strong>’s profile (@{profile.username}) as{' '}
-      {profile.access_level ?? 'helper'}. What you create here appears on their profile.{' '}
-      {allowed.length > 0 ? `You may manage their ${allowed.join(', ')}.` : 'Your access allows no changes.'}
+      You are helping manage <strong>{possessive(ownerName(profile))}</strong> profile (@{profile.username})
+      as {profile.access_level ?? 'helper'}.{' '}
+      {allowed
+        ? `You may manage their ${allowed}; what you create here appears on their profile.`
+        : NO_CHANGES_TEXT}
     </p>
   )
 }

@@ -14,26 +14,39 @@ interface MySpacesProps {
   onTabChange: (tab: DashboardTab) => void
   /** The viewer's display zone. */
   zone: string
-  /** Deletes a Space; rejects on failure. Absent when the viewer may not change these Spaces (no Edit/Delete). */
-  onDelete?: (id: number) => Promise<unknown>
+  /** False when the viewer may not change these Spaces: no Edit, Delete or 'Create Your First Space'. */
+  canEdit: boolean
+  /** Deletes a Space; rejects on failure. */
+  onDelete: (id: number) => Promise<unknown>
+  /** "Renata Aldridge’s" when the Spaces are someone else's (a helper's view); null for one's own. */
+  ownerPossessive: string | null
 }
 
 /** 'My Spaces': tabs Upcoming (n) and Recorded (n) by state, with Edit and Delete per card. */
-export function MySpaces({ spaces, isLoading, tab, onTabChange, zone, onDelete }: MySpacesProps) {
-  if (isLoading) return <LoadingState label="Loading your Spaces..." />
+export function MySpaces({
+  spaces,
+  isLoading,
+  tab,
+  onTabChange,
+  zone,
+  canEdit,
+  onDelete,
+  ownerPossessive,
+}: MySpacesProps) {
+  if (isLoading) return <LoadingState label={`Loading ${ownerPossessive ?? 'your'} Spaces...`} />
   const { upcoming, recorded } = splitSpacesByState(spaces)
   const list = (items: readonly TSpace[]) => (
     <ul className="space-rows">
       {items.map((space) => (
         <li key={space.id}>
-          <DashboardSpaceCard space={space} zone={zone} onDelete={onDelete} />
+          <DashboardSpaceCard space={space} zone={zone} onDelete={canEdit ? onDelete : undefined} />
         </li>
       ))}
     </ul>
   )
   return (
     <Tabs
-      label="My Spaces"
+      label={ownerPossessive ? `${ownerPossessive} Spaces` : 'My Spaces'}
       selectedKey={tab}
       onSelect={onTabChange}
       items={[
@@ -46,9 +59,11 @@ export function MySpaces({ spaces, isLoading, tab, onTabChange, zone, onDelete }
             ) : (
               <div className="empty-state">
                 <p className="empty-state__text">No upcoming Spaces</p>
-                <Link to="/dashboard/new-space" className="button button--primary">
-                  Create Your First Space
-                </Link>
+                {canEdit ? (
+                  <Link to="/dashboard/new-space" className="button button--primary">
+                    {ownerPossessive ? `Create ${ownerPossessive} First Space` : 'Create Your First Space'}
+                  </Link>
+                ) : null}
               </div>
             ),
         },

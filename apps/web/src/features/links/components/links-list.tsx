@@ -15,19 +15,19 @@ interface LinksListProps {
   editingId: number | null
   onEdit: (link: TProfileLink) => void
   onDelete: (id: number) => Promise<unknown>
-  /** 'Your Links', or the owner's when managing their profile; the count follows. */
-  title?: string
+  /** "Renata Aldridge’s" when a helper manages the owner's links; null on one's own. */
+  ownerPossessive: string | null
   headingRef: RefObject<HTMLHeadingElement | null>
 }
 
-/** 'Your Links (n)' with Edit and Delete per link (spec §2). */
+/** 'Your Links (n)' (or the owner's, for a helper) with Edit and Delete per link (spec §2). */
 export function LinksList({
   links,
   editingId,
   onEdit,
   onDelete,
   headingRef,
-  title = 'Your Links',
+  ownerPossessive,
 }: LinksListProps) {
   const [deletingId, setDeletingId] = useState<number | null>(null)
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
@@ -49,7 +49,7 @@ export function LinksList({
   return (
     <section className="card" aria-labelledby="your-links-title">
       <h2 id="your-links-title" ref={headingRef} tabIndex={-1} className="links-section__title">
-        {title} ({links.length})
+        {ownerPossessive ? `${ownerPossessive} Links` : 'Your Links'} ({links.length})
       </h2>
       {failure ? (
         <AlertBanner>
@@ -58,7 +58,9 @@ export function LinksList({
         </AlertBanner>
       ) : null}
       {links.length === 0 ? (
-        <p className="links__empty">No links yet. Add your newsletter, podcast or website above.</p>
+        <p className="links__empty">
+          No links yet. Add {ownerPossessive ? 'their' : 'your'} newsletter, podcast or website above.
+        </p>
       ) : (
         <ul className="links-list">
           {links.map((link) => {

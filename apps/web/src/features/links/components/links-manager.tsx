@@ -20,7 +20,7 @@ interface LinksManagerProps {
   onChanged: () => Promise<unknown>
 }
 
-/** The links manager (spec §2): the add/edit form, then 'Your Links (n)'. */
+/** The links manager (spec §2): the add/edit form, then 'Your Links (n)' (a helper: the owner's). */
 export function LinksManager({
   links,
   isLoading,
@@ -79,7 +79,7 @@ export function LinksManager({
           onEdit={setEditing}
           onDelete={remove}
           headingRef={listHeadingRef}
-          title={ownerPossessive ? `${ownerPossessive} Links` : 'Your Links'}
+          ownerPossessive={ownerPossessive}
         />
       )}
     </div>

@@ -5,6 +5,8 @@ import { ReadingTitleLink } from './reading-title-link'
 
 interface ManagerRowProps {
   item: ReadingItem
+  /** Pin/Unpin, Edit and Delete are offered only when the viewer may change this item. */
+  canEdit: boolean
   isBusy: boolean
   /** Admins see everyone's items, so the row names the recommender. */
   showOwner: boolean
@@ -14,7 +16,15 @@ interface ManagerRowProps {
 }
 
 /** One item in the reading list manager: its facts, then Pin/Unpin, Edit and Delete. */
-export function ManagerRow({ item, isBusy, showOwner, onTogglePin, onEdit, onDelete }: ManagerRowProps) {
+export function ManagerRow({
+  item,
+  canEdit,
+  isBusy,
+  showOwner,
+  onTogglePin,
+  onEdit,
+  onDelete,
+}: ManagerRowProps) {
   const titleId = `manage-reading-${item.id}-title`
   const facts = [
     capitalise(item.type),
@@ -41,7 +51,7 @@ export function ManagerRow({ item, isBusy, showOwner, onTogglePin, onEdit, onDel
           </ul>
         ) : null}
       </div>
-      {item.can_edit ? (
+      {canEdit ? (
         <div className="reading-actions">
           <button
             type="button"

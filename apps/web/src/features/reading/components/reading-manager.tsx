@@ -19,10 +19,14 @@ interface ReadingManagerProps {
   username: string
   /** `host_id` for new items when managing someone else's profile. */
   hostId: number | undefined
-  /** False for a logged-in user who is not a host and manages no one's profile: nothing to add. */
-  canAdd: boolean
+  /**
+   * Whether the viewer may add, pin, edit and delete here (the server's reading:manage on this
+   * profile). When false the list is read-only and `deniedText` says why.
+   */
+  canManage: boolean
+  deniedText: string
   /** "Renata Aldridge’s" when managing a profile for its owner; null on one's own. */
-  ownerPossessive?: string | null
+  ownerPossessive: string | null
 }
 
 /**
@@ -34,8 +38,9 @@ export function ReadingManager({
   isAdmin,
   username,
   hostId,
-  canAdd,
-  ownerPossessive = null,
+  canManage,
+  deniedText,
+  ownerPossessive,
 }: ReadingManagerProps) {
   const listTitle = isAdmin
     ? 'All Reading Items'
@@ -52,7 +57,7 @@ export function ReadingManager({
 
   return (
     <div className="reading-manager">
-      {canAdd ? (
+      {canManage ? (
         <section className="card" aria-labelledby="add-reading-heading">
           <h2 id="add-reading-heading" className="reading-section-title">
             Add a Recommendation
@@ -76,9 +81,8 @@ export function ReadingManager({
           </p>
         </section>
       ) : (
-        <p className="card reading-notice">
-          Only hosts can recommend reading. Ask an admin to add you as a host, and your recommendations will
-          show up here and on the public reading list.
+        <p className="card reading-notice" role="note">
+          {deniedText}
         </p>
       )}
 
@@ -109,6 +113,7 @@ export function ReadingManager({
               <li key={item.id}>
                 <ManagerRow
                   item={item}
+                  canEdit={canManage && item.can_edit}
                   isBusy={busyId === item.id}
                   showOwner={isAdmin}
                   onTogglePin={togglePin}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query'
+import { useCurrentUser } from '../auth/api/get-current-user'
+import { profileQueryOptions } from '../profile/api/get-profile'
+import { accessibleProfilesQueryOptions } from './api/get-accessible-profiles'
+import { ownerName, possessive } from './owner-name'
+import {
+  deniedText,
+  type ProfileAccess,
+  type ProfileArea,
+  type ProfilePermissions,
+  profilePermissions,
+} from './profile-permissions'
+
+export interface ProfileAccessState {
+  access: ProfileAccess
+  /** What the screens may offer on the profile. */
+  can: ProfilePermissions
+  /** The owner's display name (else @handle) when the profile is not the viewer's own; null on one's own. */
+  owner: string | null
+  /** "Hollis Penrose’s" when the profile is not the viewer's own; null on one's own. */
+  ownerPossessive: string | null
+  /** Why `area` is not offered, to show in its place. */
+  deniedText: (area: ProfileArea) => string
+  isPending: boolean
+}
+
+/**
+ * What the logged-in viewer may do on the profile `target` (undefined: their own), from the grant
+ * flags of `GET /api/access/profiles` and, for someone else's profile, the owner's role.
+ */
+export function useProfileAccess(
+  target: { id: number; username: string; display_name: string | null } | undefined,
+): ProfileAccessState {
+  const { data: user } = useCurrentUser()
+  const profiles = useQuery(accessibleProfilesQueryOptions(user?.id))
+  const isOwn = !target || target.id === user?.id
+  const grant = isOwn
+    ? undefined
+    : profiles.data?.find((p) => p.id === target.id && p.access_reason === 'delegated_access')
+  // The server refuses Spaces, links and reading on a profile that is not a host's, even with a grant.
+  const ownerProfile = useQuery({
+    ...profileQueryOptions(target?.username ?? ''),
+    enabled: grant !== undefined && user?.role !== 'admin',
+  })
+  const access: ProfileAccess = isOwn
+    ? { kind: 'own' }
+    : grant
+      ? { kind: 'delegated', grant, ownerRole: ownerProfile.data?.role }
+      : { kind: 'none' }
+  const owner = isOwn || !target ? null : ownerName(target)
+  return {
+    access,
+    can: profilePermissions(user?.role ?? 'user', access),
+    owner,
+    ownerPossessive: owner === null ? null : possessive(owner),
+    deniedText: (area) => deniedText(area, access, owner),
+    isPending: user != null && (profiles.isPending || ownerProfile.isLoading),
+  }
+}
