@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { SiteBrand } from '../../components/layout/site-brand'
 import { Avatar } from '../../components/ui/avatar'
@@ -27,16 +27,9 @@ export function SiteHeader() {
   const zoneDialogOpener = useRef<HTMLButtonElement | null>(null)
   const isHome = isCurrentPage(path, '/')
 
-  // Fetch the menu's code once the page is idle, so the first click opens it at once.
-  useEffect(() => {
-    const preload = () => void loadSiteOverlays().catch(() => {})
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = setTimeout(preload, 1500)
-    return () => clearTimeout(handle)
-  }, [])
+  // The menu's code loads when it is about to be used (pointer over or focus on a button that opens
+  // it), never with the page: it is no part of the home page's first load (issue 11).
+  const preloadOverlays = () => void loadSiteOverlays().catch(() => {})
 
   const openZoneDialog = (opener: HTMLButtonElement | null) => {
     zoneDialogOpener.current = opener
@@ -68,6 +61,8 @@ export function SiteHeader() {
           className="button button--secondary site-header__menu"
           aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
+          onPointerEnter={preloadOverlays}
+          onFocus={preloadOverlays}
           onClick={() => {
             setHasOpenedOverlay(true)
             setMenuOpen(true)

@@ -16,7 +16,7 @@ type SiteOverlaysProps = {
 
 /**
  * The Menu sheet and the Timezone modal. They live in their own chunk (with the dialog library)
- * so that Home's first load stays within budget; SiteHeader preloads it when the page is idle.
+ * so that Home's first load stays within budget; SiteHeader preloads it on hover or focus.
  */
 export function SiteOverlays(props: SiteOverlaysProps) {
   const { isMenuOpen, onMenuOpenChange, isZoneDialogOpen, onZoneDialogOpenChange } = props
