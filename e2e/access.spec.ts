@@ -1,7 +1,6 @@
-import type { Browser, Page } from '@playwright/test'
-import { E2E_BASE_URL } from './env'
 import { expect, login, test } from './fixtures'
 import { csrfToken } from './helpers/api'
+import { personIn, userId } from './helpers/people'
 
 /**
  * Delegated access (spec §2 "Manage Access", §6), as issue 4 tells it: a host grants a helper
@@ -16,19 +15,6 @@ const HELPER = 'just_listening'
 const HELPER_NAME = 'Avery Lindqvist'
 const PREFIX = 'Access e2e:'
 const REVOKE_CONFIRM = 'Are you sure you want to revoke this access? This action cannot be undone.'
-
-/** A second person in their own browser context (their own cookies), logged in. */
-async function personIn(browser: Browser, handle: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, timezoneId: 'UTC', locale: 'en-US' })
-  const page = await context.newPage()
-  await login(page, handle)
-  return page
-}
-
-async function ownerId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/auth/user')
-  return ((await response.json()) as { user: { id: number } }).user.id
-}
 
 test.describe('delegated access', () => {
   // Two people, two logins and a revoke in one story: more than the default 30 s on a busy machine.
@@ -46,7 +32,7 @@ test.describe('delegated access', () => {
     for (const space of data.filter((s) => s.title.startsWith(PREFIX))) {
       await page.request.delete(`/api/spaces/${space.id}`, { headers: { 'X-CSRF-Token': token } })
     }
-    const id = await ownerId(page)
+    const id = await userId(page)
     const list = await page.request.get(`/api/access/profile/${id}/collaborators`)
     const { collaborators } = (await list.json()) as { collaborators: { collaborator_id: number }[] }
     for (const grant of collaborators) {
@@ -166,7 +152,7 @@ test.describe('delegated access', () => {
     page,
   }) => {
     await login(page, OWNER)
-    await page.goto(`/access/${await ownerId(page)}`)
+    await page.goto(`/access/${await userId(page)}`)
     await page.getByRole('button', { name: '+ Grant Access' }).click()
     const form = page.getByRole('form', { name: 'Grant access' })
 

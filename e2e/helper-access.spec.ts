@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
-import { E2E_BASE_URL } from './env'
 import { expect, login, test } from './fixtures'
 import { createSpaceThroughApi, csrfToken, deleteSpaceThroughApi } from './helpers/api'
+import { personIn, userId } from './helpers/people'
 
 /**
  * Issue 10: the managing-profile context decides every screen. A helper is offered only what the
@@ -19,11 +19,6 @@ const SEEDED_OWNER_NAME = 'Renata Aldridge'
 
 type Flags = { canManageSpaces: boolean; canEditProfile: boolean; canManageLinks: boolean }
 
-async function userId(page: Page): Promise<number> {
-  const response = await page.request.get('/api/auth/user')
-  return ((await response.json()) as { user: { id: number } }).user.id
-}
-
 /** The owner grants the helper exactly `flags` (a second grant replaces the first). */
 async function grant(owner: Page, flags: Flags): Promise<void> {
   const response = await owner.request.post(`/api/access/profile/${await userId(owner)}/grant`, {
@@ -35,9 +30,7 @@ async function grant(owner: Page, flags: Flags): Promise<void> {
 
 /** The helper, in their own browser, on the dashboard managing `ownerName`'s profile. */
 async function helperManaging(browser: Browser, ownerName: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: E2E_BASE_URL, timezoneId: 'UTC', locale: 'en-US' })
-  const helper = await context.newPage()
-  await login(helper, HELPER)
+  const helper = await personIn(browser, HELPER)
   await helper.goto('/dashboard')
   await helper.getByLabel('Managing Profile').selectOption({ label: `${ownerName} (Helper)` })
   await expect(helper.getByRole('note').filter({ hasText: 'You are helping manage' })).toContainText(

@@ -14,6 +14,7 @@ import { buildApp } from '../../apps/server/src/app'
 import { loadConfig } from '../../apps/server/src/config'
 import { SEND_CONCURRENCY } from '../../apps/server/src/features/newsletter/newsletter.sender'
 import { createCampaign, startSend } from '../../apps/server/src/features/newsletter/newsletter.service'
+import { insertActiveSubscribers } from '../../apps/server/test/factories'
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000)
 
@@ -81,22 +82,8 @@ export async function benchNewsletter(databaseUrl: string | undefined): Promise<
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    for (let i = 0; i < SUBSCRIBERS; i += 1000) {
-      const rows = Array.from({ length: Math.min(1000, SUBSCRIBERS - i) }, (_, k) => ({
-        user_id: null,
-        email: `reader${i + k}@example.test`,
-        email_key: `reader${i + k}@example.test`,
-        source: 'import',
-        status: 'active' as const,
-        unsubscribe_token: `bench-unsubscribe-${i + k}`.padEnd(32, '_'),
-        subscribed_at: now,
-        unsubscribed_at: null,
-        confirm_token_hash: null,
-        confirm_sent_at: null,
-        confirmed_at: now,
-      }))
-      await app.db.insertInto('newsletter_subscribers').values(rows).execute()
-    }
+    // The same rows the delivery tests use: reader0@example.test … active, confirmed.
+    await insertActiveSubscribers(app.db, 'reader', SUBSCRIBERS)
     const content = `<h2>This month</h2>${'<p>Tenant organisers, transit nerds and record collectors have a full month of Spaces ahead. <a href="https://example.org/month">See what is on</a>.</p>'.repeat(6)}`
     const campaign = await createCampaign(app.db, admin, { subject: 'Bench campaign', content })
 

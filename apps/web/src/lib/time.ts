@@ -7,7 +7,8 @@ import { isDisplayableTime, UNKNOWN_DATE_TEXT } from '@spaces/shared/domain/disp
 
 const formatterCache = new Map<string, Intl.DateTimeFormat>()
 
-function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** One en-US formatter per key, made once: building an Intl.DateTimeFormat is the costly part. */
+export function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let cached = formatterCache.get(key)
   if (!cached) {
     cached = new Intl.DateTimeFormat('en-US', options)

@@ -1,4 +1,4 @@
-import { escapeHtml } from './newsletter.render'
+import { escapeHtml } from '../../lib/html'
 
 /**
  * The few pages a newsletter email links to. They are served by the server as plain HTML, so they

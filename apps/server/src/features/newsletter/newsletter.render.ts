@@ -1,5 +1,6 @@
 import { convert } from 'html-to-text'
 import sanitizeHtml from 'sanitize-html'
+import { escapeHtml } from '../../lib/html'
 
 /**
  * Campaign HTML: what an admin may write (sanitised once, on save), and how one campaign becomes
@@ -100,13 +101,4 @@ export function personalise(
   const fill = (s: string) =>
     s.replaceAll(DELIVERY_TOKEN, tokens.delivery).replaceAll(UNSUBSCRIBE_TOKEN, tokens.unsubscribe)
   return { html: fill(template.html), text: fill(template.text) }
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
 }

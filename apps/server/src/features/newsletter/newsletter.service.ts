@@ -5,13 +5,13 @@ import type { NewsletterConfig } from '../../config'
 import type { Database, UserRow } from '../../db/database'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError, badRequest, notFound } from '../../lib/errors'
+import { escapeHtml } from '../../lib/html'
 import { MailError, type Mailer } from '../../lib/mailer'
 import { describeWait, nowSeconds } from '../../lib/time'
 import { findCampaign, findSubscriberByEmailKey, findSubscriberByUser } from './newsletter.queries'
 import {
   buildCampaignTemplate,
   campaignLinkUrls,
-  escapeHtml,
   hasVisibleContent,
   personalise,
   sanitizeCampaignHtml,

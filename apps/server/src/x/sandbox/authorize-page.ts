@@ -1,11 +1,8 @@
+import { escapeHtml } from '../../lib/html'
 import { avatarPath } from './avatars'
 import type { SANDBOX_ACCOUNTS } from './fixture'
 
 type Account = (typeof SANDBOX_ACCOUNTS)[number]
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
 
 /**
  * Every colour of the sandbox's pages (X's dark theme). Text on its background is at least 4.5:1

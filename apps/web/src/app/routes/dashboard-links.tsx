@@ -38,7 +38,7 @@ function ManagedLinks({ user }: { user: CurrentUser }) {
       {can.links ? (
         <>
           {isDelegated ? (
-            <p className="links-page__note">
+            <p className="access-notice">
               You are managing {ownerPossessive} links (@{username}).
             </p>
           ) : null}

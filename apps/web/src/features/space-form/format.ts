@@ -1,6 +1,5 @@
 import { isDisplayableTime, UNKNOWN_DATE_TEXT } from '@spaces/shared/domain/displayable-time'
-
-const formatters = new Map<string, Intl.DateTimeFormat>()
+import { formatter } from '../../lib/time'
 
 /**
  * "Sat, Dec 19, 2026, 7:00 PM UTC": a start in `zone`, with the year (a monthly series can cross
@@ -8,21 +7,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
  */
 export function formatStartWithYear(unixSeconds: number, zone: string): string {
   if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
-  let formatter = formatters.get(zone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    })
-    formatters.set(zone, formatter)
-  }
-  return formatter.format(new Date(unixSeconds * 1000))
+  return formatter(`start-year|${zone}`, {
+    timeZone: zone,
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(new Date(unixSeconds * 1000))
 }
 
 /** "Sunday, November 22, 2026": a calendar day's accessible name in the date grid. */
