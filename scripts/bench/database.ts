@@ -39,7 +39,7 @@ export async function createBenchDatabase(
     dataDir,
     databaseUrl,
     open: async () => {
-      const handle = createDb({ databaseUrl, dataDir })
+      const handle = await createDb({ databaseUrl, dataDir })
       await migrateToLatest(handle.db, handle.dialect)
       return handle
     },

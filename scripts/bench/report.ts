@@ -182,11 +182,13 @@ export function toMarkdown(r: BenchResults): string {
   )
   line()
   table(
-    ['command', 'median ms', 'runs ms'],
-    [cold.compiled, cold.tsx].map((c, i) => [
+    ['command', 'median ms', 'runs ms', 'median CPU ms', 'median / node:http'],
+    [cold.compiled, cold.tsx, cold.bareNode].map((c, i) => [
       `\`${c.command}\`${i === 0 ? ' (as `npm start` runs it)' : ''}`,
       `**${n(c.medianMs)}**`,
       c.runsMs.map(n).join(', '),
+      n(c.medianCpuMs),
+      `${(c.medianMs / cold.bareNode.medianMs).toFixed(1)}×`,
     ]),
   )
 

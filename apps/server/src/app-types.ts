@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     dialect: Dialect
+    /** See DbHandle.readDataVersion (db/client.ts). */
+    readDataVersion: (name: string) => Promise<number>
     config: AppConfig
     xClient: XClient
     cookieSettings: CookieSettings

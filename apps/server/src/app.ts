@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
-import fastifyHelmet from '@fastify/helmet'
 import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -32,6 +31,7 @@ import { createMailer, type Mailer } from './lib/mailer'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
 import { isApiRoute, matchedRoute } from './lib/route-rules'
+import { registerSecurityHeaders } from './lib/security-headers'
 import { nowSeconds } from './lib/time'
 import { registerWebApp } from './lib/web-static'
 import { sandboxRoutes } from './x/sandbox/sandbox.routes'
@@ -82,8 +82,12 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const { db, dialect, close } = createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  const { db, dialect, readDataVersion, close } = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+  })
   app.decorate('db', db)
+  app.decorate('readDataVersion', readDataVersion)
   app.decorate('dialect', dialect)
   app.decorate('config', config)
   app.decorate('cookieSettings', { secure: config.baseUrl.startsWith('https://') })
@@ -134,31 +138,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   })
   await app.register(fastifyCookie)
   await app.register(fastifyFormbody)
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix injects a small <style> element for scroll locking; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.baseUrl.startsWith('https://'),
-    crossOriginEmbedderPolicy: false,
-  })
-
-  app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id)
-  })
+  registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https://') })
   app.decorateRequest('browserId', null)
   app.decorateRequest('user', null)
   // Decided on the route Fastify matched, never on the raw URL (see lib/route-rules.ts).

@@ -48,5 +48,10 @@ describe('the compiled server', () => {
     expect(hosts.hosts.length).toBeGreaterThan(5)
     const home = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })
     expect(home.status).toBe(200)
+    // Bundled packages that read files of their own package directory still find them.
+    const docs = await fetch(`${baseUrl}/api/docs/`, { headers: { accept: 'text/html' } })
+    expect(docs.status).toBe(200)
+    const docsScript = await fetch(`${baseUrl}/api/docs/static/swagger-ui-bundle.js`)
+    expect(docsScript.status).toBe(200)
   })
 })

@@ -115,7 +115,7 @@ describe('kill -9 halfway through a send', () => {
       })
     child = start()
     await waitForHealth(baseUrl)
-    const { db, close } = createDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir })
+    const { db, close } = await createDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir })
     try {
       const total = 600
       const emails = await insertActiveSubscribers(db, 'crash-', total)

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
+import type SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
-import pg from 'pg'
+import type pg from 'pg'
 import type { Database } from './database'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -10,7 +10,23 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface DbHandle {
   db: Kysely<Database>
   dialect: Dialect
+  /**
+   * The version of a data set (table data_versions, bumped by triggers on every change): read before
+   * each cached answer, so it is the one query of a cache hit (lib/response-cache.ts).
+   */
+  readDataVersion: (name: string) => Promise<number>
   close: () => Promise<void>
+}
+
+const DATA_VERSION_SQL = 'select version from data_versions where name = ?'
+
+async function readDataVersionWith(db: Kysely<Database>, name: string): Promise<number> {
+  const row = await db
+    .selectFrom('data_versions')
+    .select('version')
+    .where('name', '=', name)
+    .executeTakeFirst()
+  return row?.version ?? 0
 }
 
 export interface DbOptions {
@@ -23,19 +39,26 @@ export interface DbOptions {
 }
 
 /** PostgreSQL returns int8 and numeric as strings; every such column here is a unix time or a count. */
-const pgTypes = {
-  getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === 20 || oid === 1700) return (value: string) => Number(value)
-    return pg.types.getTypeParser(oid, format)
-  },
+function pgTypes(types: typeof pg.types) {
+  return {
+    getTypeParser(oid: number, format?: 'text' | 'binary') {
+      if (oid === 20 || oid === 1700) return (value: string) => Number(value)
+      return types.getTypeParser(oid, format)
+    },
+  }
 }
 
-export function createDb(options: DbOptions): DbHandle {
+/**
+ * Connects to PostgreSQL or opens the SQLite file. Each driver is loaded only when chosen, so a
+ * process never holds both in memory (issue 11: idle memory and start-up).
+ */
+export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
+    const { default: pg } = await import('pg')
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
-      types: pgTypes as pg.CustomTypesConfig,
+      types: pgTypes(pg.types) as pg.CustomTypesConfig,
       connectionTimeoutMillis: 5000,
     })
     // A client that loses its server must not crash the process. The pool listens on idle clients
@@ -45,9 +68,15 @@ export function createDb(options: DbOptions): DbHandle {
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { db, dialect: 'postgres', close: () => db.destroy() }
+    return {
+      db,
+      dialect: 'postgres',
+      readDataVersion: (name) => readDataVersionWith(db, name),
+      close: () => db.destroy(),
+    }
   }
 
+  const { default: SQLite } = await import('better-sqlite3')
   mkdirSync(options.dataDir, { recursive: true })
   const file = path.join(options.dataDir, options.sqliteFile ?? 'spaces.sqlite')
   const sqlite = new SQLite(file)
@@ -57,5 +86,19 @@ export function createDb(options: DbOptions): DbHandle {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-  return { db, dialect: 'sqlite', close: () => db.destroy() }
+  // Kysely prepares every query anew; this one statement, prepared once, makes a cache hit several
+  // times cheaper (issue 11). Inside a transaction that is still open (Kysely awaiting between two
+  // statements on this one connection) the read would see uncommitted rows, so it waits its turn
+  // through Kysely instead.
+  let versionStatement: SQLite.Statement<[string], number> | undefined
+  return {
+    db,
+    dialect: 'sqlite',
+    readDataVersion: async (name) => {
+      if (sqlite.inTransaction) return readDataVersionWith(db, name)
+      versionStatement ??= sqlite.prepare<[string], number>(DATA_VERSION_SQL).pluck()
+      return versionStatement.get(name) ?? 0
+    },
+    close: () => db.destroy(),
+  }
 }

@@ -7,8 +7,8 @@ import { migrateToLatest } from './migrate'
 
 let database: TestDatabase
 const handles: DbHandle[] = []
-const open = () => {
-  const handle = createDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir })
+const open = async () => {
+  const handle = await createDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir })
   handles.push(handle)
   return handle
 }
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('run concurrently from several instances without colliding, and are idempotent', async () => {
-    const instances = [open(), open(), open()]
+    const instances = await Promise.all([open(), open(), open()])
     await Promise.all(instances.map(({ db, dialect }) => migrateToLatest(db, dialect)))
     const { db, dialect } = instances[0]!
     await migrateToLatest(db, dialect)
@@ -37,7 +37,7 @@ describe('migrations', () => {
   })
 
   it('create the whole data model of spec §3', async () => {
-    const { db } = open()
+    const { db } = await open()
     const tables = (await db.introspection.getTables()).map((t) => t.name)
     expect(tables).toEqual(expect.arrayContaining(PRODUCT_TABLES))
     const spaces = (await db.introspection.getTables()).find((t) => t.name === 'spaces')
@@ -54,7 +54,7 @@ describe('migrations', () => {
   })
 
   it('index Spaces by start and by host and start, and the month query uses the index', async () => {
-    const { db, dialect } = open()
+    const { db, dialect } = await open()
     const plan =
       dialect === 'sqlite'
         ? await sql<{

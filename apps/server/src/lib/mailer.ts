@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 /** One message as the site sends it: multipart text + HTML, with its own Message-ID. */
 export interface OutgoingMail {
@@ -62,22 +62,32 @@ export function createMailer(options: MailerOptions): Mailer {
       : {},
   })
 
+  // nodemailer loads with the first message: most processes never send one (issue 11: idle memory).
+  let transport: Promise<Transporter> | undefined
+  const transportFor = (settings: object) => {
+    transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(settings))
+    return transport
+  }
+  const close = () => {
+    void transport?.then((t) => t.close())
+  }
+
   if (!options.smtpUrl) {
     const outbox = path.join(options.dataDir, 'outbox')
-    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
     return {
       kind: 'outbox',
       send: async (mail) => {
-        const info = await transport.sendMail(envelope(mail))
+        const sender = await transportFor({ streamTransport: true, buffer: true, newline: 'unix' })
+        const info = await sender.sendMail(envelope(mail))
         await mkdir(outbox, { recursive: true })
         const name = `${Date.now()}-${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`
         await writeFile(path.join(outbox, name), info.message as Buffer)
       },
-      close: () => transport.close(),
+      close,
     }
   }
 
-  const transport = nodemailer.createTransport({
+  const smtpSettings = {
     url: options.smtpUrl,
     pool: true,
     maxConnections: options.maxConnections ?? 4,
@@ -86,17 +96,17 @@ export function createMailer(options: MailerOptions): Mailer {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  } as Parameters<typeof nodemailer.createTransport>[0])
+  }
   return {
     kind: 'smtp',
     send: async (mail) => {
       try {
-        await transport.sendMail(envelope(mail))
+        await (await transportFor(smtpSettings)).sendMail(envelope(mail))
       } catch (err) {
         throw toMailError(err)
       }
     },
-    close: () => transport.close(),
+    close,
   }
 }
 

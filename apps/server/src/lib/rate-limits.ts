@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyRequest } from 'fastify'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import type { App } from '../app-types'
 import { tooManyRequests } from './errors'
 import { matchedRoute, SAFE_METHODS } from './route-rules'
@@ -85,6 +85,8 @@ export async function registerRateLimits(app: App): Promise<void> {
 
 /** Connects, waiting up to 3 s for the first connection; ioredis keeps reconnecting after that. */
 async function connectRedis(app: App, url: string): Promise<Redis> {
+  // Loaded only with REDIS_URL: a single instance never pays for the client (issue 11).
+  const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
     // Fail fast instead of queueing: a request must not wait for a Redis that is down.
     enableOfflineQueue: false,

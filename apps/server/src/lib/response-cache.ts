@@ -2,8 +2,6 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Kysely } from 'kysely'
-import type { Database } from '../db/database'
 
 type Encoding = 'br' | 'gzip'
 
@@ -91,15 +89,6 @@ export class ResponseCache {
     this.bytes -= entry.body.length
     this.entries.delete(key)
   }
-}
-
-export async function readDataVersion(db: Kysely<Database>, name: string): Promise<number> {
-  const row = await db
-    .selectFrom('data_versions')
-    .select('version')
-    .where('name', '=', name)
-    .executeTakeFirst()
-  return row?.version ?? 0
 }
 
 /**

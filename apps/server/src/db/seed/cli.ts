@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   }
   // Relative DATA_DIR resolves against the working directory, as in the server's config.
   const dataDir = path.resolve(env('DATA_DIR') ?? path.join(repoRoot, 'data'))
-  const handle = createDb({ databaseUrl: env('DATABASE_URL'), dataDir })
+  const handle = await createDb({ databaseUrl: env('DATABASE_URL'), dataDir })
   try {
     await migrateToLatest(handle.db, handle.dialect)
     const result = await seedDemoData(handle.db)

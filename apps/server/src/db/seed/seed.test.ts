@@ -23,7 +23,7 @@ interface OpenDb {
 /** A migrated database of the test's own: SQLite in a temp dir, or a fresh PostgreSQL database. */
 async function openDb(): Promise<OpenDb> {
   const testDb: TestDatabase = await createTestDatabase()
-  const handle = createDb({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 4 })
+  const handle = await createDb({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 4 })
   await migrateToLatest(handle.db, handle.dialect)
   return {
     handle,

@@ -6,7 +6,7 @@ import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
 import { MailError, type Mailer } from '../../lib/mailer'
 import { nowSeconds } from '../../lib/time'
-import { buildCampaignTemplate, type CampaignTemplate, personalise } from './newsletter.render'
+import type { CampaignTemplate } from './newsletter.render'
 
 /**
  * The newsletter's delivery job: a durable outbox in `newsletter_deliveries`, one row per (campaign,
@@ -126,6 +126,8 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
       .select(['id', 'url'])
       .where('campaign_id', '=', campaignId)
       .execute()
+    // Loaded on first use, like the service's: see loadRender there.
+    const { buildCampaignTemplate } = await import('./newsletter.render')
     const template = buildCampaignTemplate({
       baseUrl: ctx.baseUrl,
       subject: campaign.subject,
@@ -150,6 +152,7 @@ export function createNewsletterSender(ctx: SenderContext): NewsletterSender {
       return { kind: 'skipped', error: 'No longer subscribed when its turn came.' }
     }
     const template = await templateFor(delivery.campaign_id)
+    const { personalise } = await import('./newsletter.render')
     const { html, text } = personalise(template, {
       delivery: delivery.token,
       unsubscribe: subscriber.unsubscribe_token,

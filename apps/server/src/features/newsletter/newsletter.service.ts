@@ -9,13 +9,9 @@ import { escapeHtml } from '../../lib/html'
 import { MailError, type Mailer } from '../../lib/mailer'
 import { describeWait, nowSeconds } from '../../lib/time'
 import { findCampaign, findSubscriberByEmailKey, findSubscriberByUser } from './newsletter.queries'
-import {
-  buildCampaignTemplate,
-  campaignLinkUrls,
-  hasVisibleContent,
-  personalise,
-  sanitizeCampaignHtml,
-} from './newsletter.render'
+
+/** The HTML tools (sanitize-html, html-to-text) load on first use: most processes never need them. */
+const loadRender = () => import('./newsletter.render')
 
 type Db = Kysely<Database>
 
@@ -223,6 +219,7 @@ export async function createCampaign(
   actor: UserRow,
   input: { subject: string; content: string },
 ): Promise<TCampaign> {
+  const { sanitizeCampaignHtml, hasVisibleContent, campaignLinkUrls } = await loadRender()
   const content = sanitizeCampaignHtml(input.content)
   if (!hasVisibleContent(content)) {
     throw badRequest('Content has nothing left to show once scripts and unsafe HTML are removed.')
@@ -314,6 +311,7 @@ export async function sendTest(ctx: NewsletterContext, actor: UserRow, campaignI
   if (!own) {
     throw badRequest('Subscribe to the newsletter with your own address first: test emails go there.')
   }
+  const { buildCampaignTemplate, personalise } = await loadRender()
   const template = buildCampaignTemplate({
     baseUrl: ctx.baseUrl,
     subject: `[Test] ${campaign.subject}`,

@@ -14,7 +14,7 @@ import type { App } from '../../app-types'
 import { authorizeProfileAction } from '../../auth/policy'
 import { requireUser } from '../../auth/require-user'
 import { AppError } from '../../lib/errors'
-import { ResponseCache, readDataVersion, sendCachedJson } from '../../lib/response-cache'
+import { ResponseCache, sendCachedJson } from '../../lib/response-cache'
 import { presentSpace } from './spaces.presenter'
 import { findUserByUsername, listSpaces } from './spaces.queries'
 import {
@@ -39,7 +39,7 @@ export async function spacesRoutes(app: App): Promise<void> {
   ) {
     // Read the version before the data: a change landing in between is then newer than the version
     // it is cached under, never older.
-    const version = await readDataVersion(app.db, 'spaces')
+    const version = await app.readDataVersion('spaces')
     const key = JSON.stringify([
       filter.username?.toLowerCase() ?? null,
       filter.from ?? null,

@@ -48,7 +48,7 @@ export function renderAvatarSvg({ username, name, colors }: AvatarInput): string
  * else the handle's first letter, else '?'. Letters outside ASCII are kept whole (no broken surrogates).
  */
 export function avatarInitials(name: string | null | undefined, username: string): string {
-  const words = (name ?? '').match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? []
+  const words = (name ?? '').match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'\u2019-]*/gu) ?? []
   const first = words[0]
   const last = words.length > 1 ? words[words.length - 1] : undefined
   const letters = [first, last].map((word) => (word ? firstChar(word) : '')).join('')
