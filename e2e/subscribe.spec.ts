@@ -12,7 +12,8 @@ const webcal = (path: string) => `webcal://${origin.host}${path}`
 const google = (path: string) =>
   `https://calendar.google.com/calendar/r?cid=${encodeURIComponent(webcal(path))}`
 
-const subscribeButton = (page: Page) => page.getByRole('button', { name: 'Subscribe' })
+// The newsletter widget has a Subscribe button too; this one names the calendar for screen readers.
+const subscribeButton = (page: Page) => page.getByRole('button', { name: 'Subscribe to the calendar' })
 const appleChoice = (page: Page) => page.getByRole('link', { name: 'Apple Calendar or Outlook' })
 const googleChoice = (page: Page) => page.getByRole('link', { name: /^Google Calendar/ })
 const copyChoice = (page: Page) => page.getByRole('button', { name: 'Copy link' })
@@ -32,7 +33,9 @@ async function expectChoices(page: Page, feedPath: string): Promise<void> {
 test.describe('Subscribe', () => {
   test('on the home page follows the host filter', async ({ page }) => {
     await page.goto('/')
+    await expect(subscribeButton(page)).toBeVisible()
     await subscribeButton(page).click()
+    await expect(page.getByText('Every host’s Spaces, in your calendar app.')).toBeVisible()
     await expectChoices(page, '/feeds/spaces.ics')
     await page.keyboard.press('Escape')
 
@@ -40,7 +43,23 @@ test.describe('Subscribe', () => {
     await page.getByRole('checkbox', { name: new RegExp(`@${HOST}\\b`) }).check()
     await page.keyboard.press('Escape')
     await subscribeButton(page).click()
+    await expect(page.getByText(`Spaces of @${HOST}, in your calendar app.`)).toBeVisible()
     await expectChoices(page, `/feeds/spaces.ics?hosts=${HOST}`)
+  })
+
+  test('the menu’s code is no part of the first load: it comes on the first hover', async ({ page }) => {
+    const menuCode: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/subscribe-choices-/.test(request.url())) menuCode.push(request.url())
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    await expect(subscribeButton(page)).toBeVisible()
+    expect(menuCode).toEqual([])
+    const loaded = page.waitForRequest(/\/assets\/subscribe-choices-.*\.js$/)
+    await subscribeButton(page).hover()
+    await loaded
+    await subscribeButton(page).click()
+    await expect(appleChoice(page)).toBeVisible()
   })
 
   test('on a profile offers that host’s calendar', async ({ page }) => {

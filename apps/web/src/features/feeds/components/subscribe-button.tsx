@@ -11,7 +11,8 @@ const SubscribeChoices = lazy(async () => ({ default: (await loadChoices()).Subs
 const preload = () => void loadChoices().catch(() => {})
 
 /**
- * 'Subscribe' (issue 12): a disclosure dropdown offering the calendar feed of `feed` (the home
+ * 'Subscribe' (issue 12; named "Subscribe to the calendar" for screen readers, since the newsletter
+ * widget on the same page has a Subscribe button): a disclosure dropdown offering the calendar feed of `feed` (the home
  * page's host filter, or one host) to Apple Calendar and Outlook, Google Calendar, or the clipboard.
  */
 export function SubscribeButton({ feed }: { feed: FeedTarget }) {
@@ -24,7 +25,9 @@ export function SubscribeButton({ feed }: { feed: FeedTarget }) {
         onPointerEnter={preload}
         onFocus={preload}
       >
-        <span className="dropdown__trigger-text">Subscribe</span>
+        <span className="dropdown__trigger-text">
+          Subscribe<span className="visually-hidden"> to the calendar</span>
+        </span>
         <ChevronIcon className="dropdown__chevron" />
       </button>
       <div className="dropdown__panel dropdown__panel--end" {...dropdown.panelProps}>

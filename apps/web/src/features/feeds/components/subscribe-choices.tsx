@@ -8,6 +8,14 @@ export type FeedTarget = { hosts: readonly string[] } | { username: string }
 
 const item = { [DROPDOWN_ITEM_ATTRIBUTE]: '' }
 
+/** "Every host's Spaces", "Spaces of @a, @b" or "Spaces of @a". */
+function whose(feed: FeedTarget): string {
+  const handles = 'username' in feed ? [feed.username] : feed.hosts
+  return handles.length === 0
+    ? 'Every host’s Spaces,'
+    : `Spaces of ${handles.map((h) => `@${h}`).join(', ')},`
+}
+
 /**
  * The Subscribe menu's three choices. Loaded on demand by SubscribeButton; focus goes to the first
  * choice when it appears, as when any dropdown opens.
@@ -34,7 +42,7 @@ export function SubscribeChoices({ feed }: { feed: FeedTarget }) {
   return (
     <div className="subscribe__body">
       <p className="subscribe__intro">
-        Follow these Spaces in your calendar app. It checks for new and changed Spaces by itself.
+        {whose(feed)} in your calendar app. It picks up new and changed Spaces by itself.
       </p>
       <ul className="dropdown__list">
         <li>
