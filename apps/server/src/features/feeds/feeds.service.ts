@@ -1,5 +1,11 @@
 import { type FeedFormat, hostFeedPath, parseHostsParam, siteFeedPath } from '@spaces/shared/domain/feed-urls'
-import { FEED_HOSTS_MAX, FEED_ITEMS_MAX, FEED_PAST_SECONDS, SITEMAP_URLS_MAX } from '@spaces/shared/limits'
+import {
+  FEED_HOSTS_MAX,
+  FEED_ITEMS_MAX,
+  FEED_PAST_SECONDS,
+  SITEMAP_URLS_MAX,
+  SPACE_DEFAULT_DURATION_SECONDS,
+} from '@spaces/shared/limits'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { AppError, badRequest } from '../../lib/errors'
@@ -95,7 +101,13 @@ export async function buildFeed(
     })
     return renderCalendar(spaces, info, options)
   }
-  const spaces = await listFeedSpaces(db, { hostIds, isUpcomingOnly: true, limit: FEED_ITEMS_MAX })
+  // The lower bound lets the start index skip past the ended Spaces instead of filtering them out.
+  const spaces = await listFeedSpaces(db, {
+    hostIds,
+    startsFrom: options.now - SPACE_DEFAULT_DURATION_SECONDS,
+    isUpcomingOnly: true,
+    limit: FEED_ITEMS_MAX,
+  })
   return format === 'xml' ? renderRss(spaces, info, options) : renderAtom(spaces, info, options)
 }
 
