@@ -184,13 +184,13 @@ export async function benchList(
 }
 
 /** The app's headers for the bare server to send as they are; node:http adds its own date and connection. */
-function sameHeaders(headers: http.IncomingHttpHeaders): OutgoingHttpHeaders {
+export function sameHeaders(headers: http.IncomingHttpHeaders): OutgoingHttpHeaders {
   const copy: OutgoingHttpHeaders = { ...headers }
   for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete copy[name]
   return copy
 }
 
-function getRaw(
+export function getRaw(
   url: string,
   headers: Record<string, string>,
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {

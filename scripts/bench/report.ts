@@ -1,5 +1,6 @@
 /** Every figure of one run, and the Markdown tables printed from them (`--json` prints the object itself). */
 import type { ColdStartFigures } from './cold-start'
+import type { FeedFigures } from './feed'
 import type { ListFigures } from './list'
 import type { LoadFigures } from './load'
 import type { NewsletterBench } from './newsletter'
@@ -24,6 +25,8 @@ export interface BenchResults {
   newsletter: NewsletterBench
   /** Connection errors, timeouts and non-2xx answers over all loads; the bench fails when not 0. */
   errors: number
+  /** The site's calendar feed against bare node:http (feed.ts). */
+  feed?: FeedFigures
 }
 
 export interface Scaling {
@@ -204,6 +207,8 @@ export function toMarkdown(r: BenchResults): string {
     ],
   )
 
+  if (r.feed) feedSection(r.feed, line, table)
+
   line(`Errors (connection errors, timeouts, non-2xx answers) over all loads: ${r.errors}`)
   return out.join('\n')
 }
@@ -218,4 +223,34 @@ function ms(value: number): string {
 
 function latency(load: LoadFigures): string {
   return `${ms(load.p50)} / ${ms(load.p99)}`
+}
+
+/** The calendar feed section (issue 12). */
+function feedSection(
+  feed: FeedFigures,
+  line: (text?: string) => void,
+  table: (head: string[], rows: (string | number)[][]) => void,
+): void {
+  line(
+    `## Calendar feed, GET ${feed.path}, ${n(feed.spacesStored)} upcoming Spaces, against bare node:http sending the same bytes`,
+  )
+  line()
+  line(
+    `${n(feed.events)} events, ${n(feed.icsBytes)} bytes of iCalendar sent as ${n(feed.encodedBytes)} bytes of ${feed.encoding}; ` +
+      `cached per data version like the list, so this is the cached path.`,
+  )
+  line()
+  table(
+    ['connections', 'bare req/s', 'bare p50 / p99 ms', 'feed req/s', 'feed p50 / p99 ms', 'feed / bare'],
+    [
+      [
+        feed.connections,
+        n(feed.bare.requestsPerSecond),
+        latency(feed.bare),
+        n(feed.app.requestsPerSecond),
+        latency(feed.app),
+        `**${ratio(feed.app.requestsPerSecond, feed.bare.requestsPerSecond).toFixed(3)}×**`,
+      ],
+    ],
+  )
 }

@@ -17,6 +17,7 @@ import os from 'node:os'
 import { benchColdStart } from './cold-start'
 import { readSettings } from './config'
 import { createBenchDatabase } from './database'
+import { benchFeed } from './feed'
 import { ACCEPT_ENCODING, benchList, type ListFigures } from './list'
 import { benchNewsletter } from './newsletter'
 import { type BenchResults, scalingOf, toMarkdown } from './report'
@@ -75,6 +76,8 @@ async function main(): Promise<number> {
     await cleanups.pop()?.()
   }
 
+  const feed = await benchFeed(settings, bundle.file, log)
+
   log(`newsletter delivery…`)
   const mailDatabase = settings.pgAdminUrl
     ? await createBenchDatabase('mail', settings.pgAdminUrl)
@@ -116,6 +119,8 @@ async function main(): Promise<number> {
       0,
     ),
   }
+  results.feed = feed
+  results.errors += feed.bare.errors + feed.app.errors
   console.log(settings.json ? JSON.stringify(results, null, 2) : toMarkdown(results))
   if (results.errors > 0) {
     console.error(`bench: ${results.errors} requests failed (connection errors, timeouts or non-2xx answers)`)

@@ -14,6 +14,7 @@ import { migrateToLatest } from './db/migrate'
 import { accessRoutes } from './features/access/access.routes'
 import { adminHostsRoutes } from './features/admin-hosts/admin-hosts.routes'
 import { authRoutes } from './features/auth/auth.routes'
+import { feedsRoutes } from './features/feeds/feeds.routes'
 import { glossaryRoutes } from './features/glossary/glossary.routes'
 import { loadStarterGlossary } from './features/glossary/glossary.service'
 import { healthRoutes } from './features/health/health.routes'
@@ -161,6 +162,7 @@ export async function buildApp(config: AppConfig): Promise<App> {
   await app.register(adminHostsRoutes)
   await app.register(readingRoutes)
   await app.register(glossaryRoutes)
+  await app.register(feedsRoutes)
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
   const newsletter = { db, mailer, baseUrl: config.baseUrl, config: config.newsletter }
   const newsletterSender = createNewsletterSender({

@@ -188,6 +188,28 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     expect: onHostProfile(200, 'helperProfile'),
   },
 
+  // Issue 12: public feeds, the sitemap and robots.txt.
+  'GET /feeds/spaces.ics': {
+    path: (ctx) => `/feeds/spaces.ics?hosts=${ctx.host.username}`,
+    expect: everyone(200),
+  },
+  'GET /feeds/spaces.xml': { path: '/feeds/spaces.xml', expect: everyone(200) },
+  'GET /feeds/spaces.atom': { path: '/feeds/spaces.atom', expect: everyone(200) },
+  'GET /feeds/hosts/:username.ics': {
+    path: (ctx) => `/feeds/hosts/${ctx.host.username}.ics`,
+    expect: everyone(200),
+  },
+  'GET /feeds/hosts/:username.xml': {
+    path: (ctx) => `/feeds/hosts/${ctx.host.username}.xml`,
+    expect: everyone(200),
+  },
+  'GET /feeds/hosts/:username.atom': {
+    path: (ctx) => `/feeds/hosts/${ctx.host.username}.atom`,
+    expect: everyone(200),
+  },
+  'GET /sitemap.xml': { path: '/sitemap.xml', expect: everyone(200) },
+  'GET /robots.txt': { path: '/robots.txt', expect: everyone(200) },
+
   'GET /api/glossary': { path: '/api/glossary?search=space', expect: everyone(200) },
   'GET /api/glossary/:term': {
     path: async (ctx) => `/api/glossary/${encodeURIComponent(await createGlossaryRow(ctx.server))}`,

@@ -72,3 +72,13 @@ export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounce
 export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const
 /** A confirmation email is sent again at most this often for one address. */
 export const CONFIRMATION_RESEND_SECONDS = 60
+
+/** Calendar and RSS feeds, sitemap (issue 12). */
+/** Feeds list Spaces that started up to this long ago, and everything later. */
+export const FEED_PAST_SECONDS = 30 * 24 * 60 * 60
+/** Most hosts one site-feed filter (`?hosts=a,b`) may name. */
+export const FEED_HOSTS_MAX = 50
+/** Most items an RSS or Atom feed carries (the soonest upcoming Spaces). */
+export const FEED_ITEMS_MAX = 500
+/** The sitemap protocol's limit of URLs in one file. */
+export const SITEMAP_URLS_MAX = 50_000

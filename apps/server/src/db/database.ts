@@ -82,6 +82,8 @@ export interface SpacesTable {
   created_by: number | null
   created_at: number
   updated_at: number
+  /** iCalendar SEQUENCE: 0 when created, one more on every edit (migration 0005). */
+  sequence: Generated<number>
 }
 export type SpaceRow = Selectable<SpacesTable>
 

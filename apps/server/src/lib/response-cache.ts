@@ -96,15 +96,37 @@ export class ResponseCache {
  * Sends an ETag and honours If-None-Match with a 304, so a client that already has the answer gets
  * nothing but the headers.
  */
-export async function sendCachedJson(
+export function sendCachedJson(
   req: FastifyRequest,
   reply: FastifyReply,
   options: { cache: ResponseCache; key: string; version: number; compute: () => Promise<unknown> },
 ): Promise<FastifyReply> {
+  return sendCachedBody(req, reply, {
+    ...options,
+    contentType: 'application/json; charset=utf-8',
+    compute: async () => JSON.stringify(await options.compute()),
+  })
+}
+
+/**
+ * sendCachedJson for any text body (calendar feeds, RSS, the sitemap): cached per key and data
+ * version, compressed once per encoding, with an ETag and 304 on If-None-Match.
+ */
+export async function sendCachedBody(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  options: {
+    cache: ResponseCache
+    key: string
+    version: number
+    contentType: string
+    compute: () => Promise<string>
+  },
+): Promise<FastifyReply> {
   const { cache, key, version } = options
   let entry = cache.get(key, version)
   if (!entry) {
-    const body = Buffer.from(JSON.stringify(await options.compute()))
+    const body = Buffer.from(await options.compute())
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     entry = { version, body, etag, compressed: {} }
     cache.set(key, entry)
@@ -116,7 +138,7 @@ export async function sendCachedJson(
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
   reply.header('etag', etag)
   if (req.headers['if-none-match'] === etag) return reply.code(304).send()
-  reply.type('application/json; charset=utf-8')
+  reply.type(options.contentType)
   if (!encoding) return reply.send(entry.body)
   entry.compressed[encoding] ??= compress(entry.body, encoding)
   return reply.header('content-encoding', encoding).send(await entry.compressed[encoding])

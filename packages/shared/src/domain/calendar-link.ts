@@ -29,13 +29,17 @@ function utcStamp(unix: number): string {
     .replace(/\.\d{3}/, '')
 }
 
-function joinLink(space: CalendarSpace): string {
+/** Where to join the Space: its URL, else the host's X profile. */
+export function joinLink(space: Pick<CalendarSpace, 'space_url' | 'username'>): string {
   const url = space.space_url.trim()
   return url === '' ? xProfileUrl(space.username) : url
 }
 
-/** The event's body: the description, then where to join and who hosts. */
-function eventDetails(space: CalendarSpace): string {
+/**
+ * A calendar entry's body: the description, then where to join and who hosts. The single-Space
+ * download, Google's template link and the server's calendar feeds all use it.
+ */
+export function eventDetails(space: Omit<CalendarSpace, 'id' | 'title' | 'scheduled_start'>): string {
   const description = space.description?.trim() ?? ''
   const join = `Join on ${X_SHORT_NAME}: ${joinLink(space)}\nHost: @${space.username.replace(/^@/, '')}`
   return description === '' ? join : `${description}\n\n${join}`

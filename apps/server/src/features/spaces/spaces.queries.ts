@@ -85,8 +85,14 @@ export async function listSpaceCreationTimes(
   return rows.map((row) => row.created_at)
 }
 
+/** An edit of the Space: writes the changes and bumps its iCalendar SEQUENCE (calendar feeds). */
 export async function updateSpaceRow(db: Kysely<Database>, id: number, changes: Updateable<SpacesTable>) {
-  await db.updateTable('spaces').set(changes).where('id', '=', id).execute()
+  await db
+    .updateTable('spaces')
+    .set(changes)
+    .set((eb) => ({ sequence: eb('sequence', '+', 1) }))
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function deleteSpaceRow(db: Kysely<Database>, id: number): Promise<boolean> {

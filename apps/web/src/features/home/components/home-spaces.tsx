@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
 import { useCurrentUser } from '../../auth/api/get-current-user'
+import { SubscribeButton } from '../../feeds/components/subscribe-button'
 import { useHosts } from '../../spaces/api/get-hosts'
 import { useSpacesInRange } from '../../spaces/api/get-spaces'
 import { useViewerTimeZone } from '../../timezone/use-viewer-time-zone'
@@ -100,6 +101,7 @@ export function HomeSpaces() {
           onChange={setSelectedHosts}
         />
         <FeaturedHosts hosts={hostList} isLoading={hosts.isPending} />
+        <SubscribeButton feed={{ hosts: selectedHosts }} />
       </div>
       <div className="home-spaces__layout">
         <section className="card home-spaces__calendar" aria-label="Calendar">

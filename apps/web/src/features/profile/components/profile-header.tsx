@@ -1,6 +1,7 @@
 import { xProfileUrl } from '@spaces/shared/domain/space-url'
 import { Avatar } from '../../../components/ui/avatar'
 import { linkHostname } from '../../../lib/link-platforms'
+import { SubscribeButton } from '../../feeds/components/subscribe-button'
 import { toSafeLinkUrl } from '../../spaces/components/safe-link'
 import type { Profile } from '../api/get-profile'
 import { profileName } from '../profile-meta'
@@ -30,7 +31,10 @@ export function ProfileHeader({ profile, canSync }: { profile: Profile; canSync:
             <span className="visually-hidden"> on X (opens in a new tab)</span>
           </a>
         </div>
-        {canSync ? <SyncFromXButton /> : null}
+        <div className="profile-header__actions">
+          {canSync ? <SyncFromXButton /> : null}
+          <SubscribeButton feed={{ username: profile.username }} />
+        </div>
       </div>
       {bio ? <p className="profile-header__bio">{bio}</p> : null}
       {location || website ? (

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+
+export interface FeedSpaceFilter {
+  /** Only these hosts' Spaces; undefined means every host. */
+  hostIds?: readonly number[] | undefined
+  /** Spaces starting at or after this time (unix seconds). */
+  startsFrom?: number | undefined
+  /** Only Spaces whose state is still 'upcoming' (kept by the writes and the mark-ended job). */
+  isUpcomingOnly?: boolean
+  limit: number
+}
+
+/**
+ * The Spaces every feed and the sitemap show, earliest start first. The one query of the feeds:
+ * a rule about which Spaces a feed may show (say, leaving out canceled ones) goes here, once.
+ */
+export function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
+  let query = db
+    .selectFrom('spaces')
+    .innerJoin('users', 'users.id', 'spaces.host_id')
+    .select([
+      'spaces.id',
+      'spaces.title',
+      'spaces.description',
+      'spaces.space_url',
+      'spaces.scheduled_start',
+      'spaces.state',
+      'spaces.host_timezone',
+      'spaces.created_at',
+      'spaces.updated_at',
+      'spaces.sequence',
+      'users.username',
+      'users.display_name',
+    ])
+  if (filter.hostIds !== undefined) {
+    if (filter.hostIds.length === 0) return Promise.resolve([])
+    query = query.where('spaces.host_id', 'in', [...filter.hostIds])
+  }
+  if (filter.startsFrom !== undefined) query = query.where('spaces.scheduled_start', '>=', filter.startsFrom)
+  if (filter.isUpcomingOnly) query = query.where('spaces.state', '=', 'upcoming')
+  return query
+    .orderBy('spaces.scheduled_start', 'asc')
+    .orderBy('spaces.id', 'asc')
+    .limit(filter.limit)
+    .execute()
+}
+
+export type FeedSpace = Awaited<ReturnType<typeof listFeedSpaces>>[number]
+
+/** Users by handle (case-insensitive), for the feeds' host filters. */
+export function findUsersByUsernameKeys(db: Kysely<Database>, keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'username_key', 'display_name', 'bio'])
+    .where('username_key', 'in', [...keys])
+    .execute()
+}
+
+export type FeedHost = Awaited<ReturnType<typeof findUsersByUsernameKeys>>[number]
+
+/** Every host's handle (role host or admin, as GET /api/hosts lists them), for the sitemap. */
+export async function listHostUsernames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('username')
+    .where('role', 'in', ['host', 'admin'])
+    .orderBy('username_key', 'asc')
+    .execute()
+  return rows.map((row) => row.username)
+}

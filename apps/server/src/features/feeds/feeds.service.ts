@@ -1,0 +1,125 @@
+import { type FeedFormat, hostFeedPath, parseHostsParam, siteFeedPath } from '@spaces/shared/domain/feed-urls'
+import {
+  FEED_HOSTS_MAX,
+  FEED_ITEMS_MAX,
+  FEED_PAST_SECONDS,
+  SITEMAP_URLS_MAX,
+  SPACE_DEFAULT_DURATION_SECONDS,
+} from '@spaces/shared/limits'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+import { AppError, badRequest } from '../../lib/errors'
+import { type FeedContext, profilePageUrl, renderCalendar } from './feeds.calendar'
+import { type FeedHost, findUsersByUsernameKeys, listFeedSpaces, listHostUsernames } from './feeds.queries'
+import { renderRobots, renderSitemap } from './feeds.sitemap'
+import { renderAtom, renderRss, type SyndicationInfo } from './feeds.syndication'
+
+/** Most events one calendar feed carries: the earliest from the window's start. */
+export const CALENDAR_EVENTS_MAX = 5000
+
+/** Which Spaces a feed shows: every host's (optionally a chosen few), or one host's. */
+export type FeedScope = { kind: 'site'; hostKeys: string[] } | { kind: 'host'; hostKey: string }
+
+export const DAY_SECONDS = 24 * 60 * 60
+
+/**
+ * Where a feed's window starts: 30 days before the start of today (UTC). Whole days, so the window,
+ * and with it the cached answer, changes once a day and not with every second.
+ */
+export function feedWindowStart(now: number): number {
+  return now - (now % DAY_SECONDS) - FEED_PAST_SECONDS
+}
+
+/** The site feed's scope from `?hosts=a,b`: handles, lower-cased, sorted (one cache entry per set). */
+export function siteScope(hostsParam: string | undefined): FeedScope {
+  const hostKeys = parseHostsParam(hostsParam).sort()
+  if (hostKeys.length > FEED_HOSTS_MAX) {
+    throw badRequest(`A feed can follow at most ${FEED_HOSTS_MAX} hosts.`)
+  }
+  return { kind: 'site', hostKeys }
+}
+
+export function hostScope(username: string): FeedScope {
+  return { kind: 'host', hostKey: username.trim().replace(/^@/, '').toLowerCase() }
+}
+
+/** A key naming the scope, for the response cache. */
+export function scopeKey(scope: FeedScope): string {
+  return scope.kind === 'site' ? `site:${scope.hostKeys.join(',')}` : `host:${scope.hostKey}`
+}
+
+/** The hosts a scope names, or a 404 naming the first handle that belongs to nobody. */
+async function resolveHosts(db: Kysely<Database>, scope: FeedScope): Promise<FeedHost[] | undefined> {
+  const keys = scope.kind === 'site' ? scope.hostKeys : [scope.hostKey]
+  if (keys.length === 0) return undefined
+  const found = await findUsersByUsernameKeys(db, keys)
+  const missing = keys.find((key) => !found.some((user) => user.username_key === key))
+  if (missing !== undefined) throw new AppError('NOT_FOUND', `There is no host @${missing}.`)
+  return keys.map((key) => found.find((user) => user.username_key === key) as FeedHost)
+}
+
+const nameOf = (host: FeedHost) => host.display_name?.trim() || `@${host.username}`
+
+function describeScope(scope: FeedScope, hosts: FeedHost[] | undefined, format: FeedFormat, baseUrl: string) {
+  const url = (path: string) => new URL(path, baseUrl).toString()
+  const host = scope.kind === 'host' ? hosts?.[0] : undefined
+  const pathFor = (f: FeedFormat) =>
+    host ? hostFeedPath(f, host.username) : siteFeedPath(f, hosts?.map((h) => h.username) ?? [])
+  const names = hosts?.map(nameOf).join(', ')
+  return {
+    feedUrl: url(pathFor(format)),
+    rssUrl: url(pathFor('xml')),
+    atomUrl: url(pathFor('atom')),
+    pageUrl: host ? profilePageUrl(baseUrl, host.username) : url('/'),
+    title: names ? `Spaces Calendar: ${names}` : 'Spaces Calendar',
+    description: host
+      ? `X Spaces hosted by ${nameOf(host)} (@${host.username}), from Spaces Calendar.`
+      : names
+        ? `X Spaces hosted by ${names}, from Spaces Calendar.`
+        : 'X Spaces from every host on Spaces Calendar.',
+  } satisfies SyndicationInfo
+}
+
+/**
+ * A feed as text: the calendar (`ics`: Spaces from 30 days ago onwards) or RSS/Atom (`xml`, `atom`:
+ * upcoming Spaces, soonest first).
+ */
+export async function buildFeed(
+  db: Kysely<Database>,
+  scope: FeedScope,
+  format: FeedFormat,
+  options: FeedContext & { now: number },
+): Promise<string> {
+  const hosts = await resolveHosts(db, scope)
+  const info = describeScope(scope, hosts, format, options.baseUrl)
+  const hostIds = hosts?.map((host) => host.id)
+  if (format === 'ics') {
+    const spaces = await listFeedSpaces(db, {
+      hostIds,
+      startsFrom: feedWindowStart(options.now),
+      limit: CALENDAR_EVENTS_MAX,
+    })
+    return renderCalendar(spaces, info, options)
+  }
+  // The lower bound lets the start index skip past the ended Spaces instead of filtering them out.
+  const spaces = await listFeedSpaces(db, {
+    hostIds,
+    startsFrom: options.now - SPACE_DEFAULT_DURATION_SECONDS,
+    isUpcomingOnly: true,
+    limit: FEED_ITEMS_MAX,
+  })
+  return format === 'xml' ? renderRss(spaces, info, options) : renderAtom(spaces, info, options)
+}
+
+/** sitemap.xml: public pages, every host profile, Space pages from 30 days ago onwards. */
+export async function buildSitemap(
+  db: Kysely<Database>,
+  options: FeedContext & { now: number },
+): Promise<string> {
+  const hosts = await listHostUsernames(db)
+  const room = Math.max(0, SITEMAP_URLS_MAX - 3 - hosts.length)
+  const spaces = await listFeedSpaces(db, { startsFrom: feedWindowStart(options.now), limit: room })
+  return renderSitemap(hosts, spaces, options.baseUrl)
+}
+
+export { renderRobots }
