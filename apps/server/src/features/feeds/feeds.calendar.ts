@@ -1,6 +1,5 @@
 import { eventDetails, joinLink } from '@spaces/shared/domain/calendar-link'
 import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
-import ical, { ICalCalendarMethod } from 'ical-generator'
 import type { FeedSpace } from './feeds.queries'
 
 /** How often subscribed calendar apps are asked to look again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
@@ -41,7 +40,13 @@ const toDate = (unix: number) => new Date(unix * 1000)
  * the Space, SEQUENCE and LAST-MODIFIED move with each edit. DTSTAMP is the last change too, so the
  * same data always gives the same bytes (and ETag) on every instance.
  */
-export function renderCalendar(spaces: readonly FeedSpace[], info: FeedInfo, ctx: FeedContext): string {
+export async function renderCalendar(
+  spaces: readonly FeedSpace[],
+  info: FeedInfo,
+  ctx: FeedContext,
+): Promise<string> {
+  // Loaded with the first feed asked for, not at start-up (issue 11: idle memory).
+  const { default: ical, ICalCalendarMethod } = await import('ical-generator')
   const hostname = new URL(ctx.baseUrl).hostname
   const calendar = ical({
     name: info.title,

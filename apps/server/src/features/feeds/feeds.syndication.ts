@@ -1,4 +1,4 @@
-import { Feed } from 'feed'
+import type { Feed } from 'feed'
 import { type FeedContext, type FeedInfo, hostName, profilePageUrl, spacePageUrl } from './feeds.calendar'
 import type { FeedSpace } from './feeds.queries'
 
@@ -32,7 +32,13 @@ function itemText(space: FeedSpace): string {
   return description ? `${when}\n\n${description}` : when
 }
 
-function buildFeed(spaces: readonly FeedSpace[], info: SyndicationInfo, ctx: FeedContext): Feed {
+async function buildFeed(
+  spaces: readonly FeedSpace[],
+  info: SyndicationInfo,
+  ctx: FeedContext,
+): Promise<Feed> {
+  // Loaded with the first feed asked for, not at start-up (issue 11: idle memory).
+  const { Feed } = await import('feed')
   // The newest change among the items, so the same data always gives the same bytes.
   const updated = spaces.reduce((latest, space) => Math.max(latest, space.updated_at), 0)
   const feed = new Feed({
@@ -62,11 +68,19 @@ function buildFeed(spaces: readonly FeedSpace[], info: SyndicationInfo, ctx: Fee
 }
 
 /** RSS 2.0 of upcoming Spaces, written by the `feed` library (which escapes everything). */
-export function renderRss(spaces: readonly FeedSpace[], info: SyndicationInfo, ctx: FeedContext): string {
-  return buildFeed(spaces, info, ctx).rss2()
+export async function renderRss(
+  spaces: readonly FeedSpace[],
+  info: SyndicationInfo,
+  ctx: FeedContext,
+): Promise<string> {
+  return (await buildFeed(spaces, info, ctx)).rss2()
 }
 
 /** The same items as Atom 1.0. */
-export function renderAtom(spaces: readonly FeedSpace[], info: SyndicationInfo, ctx: FeedContext): string {
-  return buildFeed(spaces, info, ctx).atom1()
+export async function renderAtom(
+  spaces: readonly FeedSpace[],
+  info: SyndicationInfo,
+  ctx: FeedContext,
+): Promise<string> {
+  return (await buildFeed(spaces, info, ctx)).atom1()
 }
