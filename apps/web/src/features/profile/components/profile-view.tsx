@@ -1,7 +1,9 @@
+import { profileName } from '@spaces/shared/domain/profile-meta'
+import { SITE_NAME } from '../../../components/layout/site-brand'
+import { useDocumentTitle } from '../../../lib/use-document-title'
 import type { Space } from '../../spaces/api/get-spaces'
 import type { Recommendation } from '../api/get-host-reading'
 import type { Profile } from '../api/get-profile'
-import { ProfileHeadTags } from './profile-head-tags'
 import { ProfileHeader } from './profile-header'
 import { ProfileLinks } from './profile-links'
 import { ProfileRecommendations } from './profile-recommendations'
@@ -21,9 +23,9 @@ interface ProfileViewProps {
 /** A host's public profile (spec §2 "Profile"): who they are, their links, Spaces and recommendations. */
 export function ProfileView({ profile, canSync, spaces, recommendations, zone, now }: ProfileViewProps) {
   const hasLinks = profile.links.length > 0
+  useDocumentTitle(`${profileName(profile)} (@${profile.username}) · ${SITE_NAME}`)
   return (
     <div className="profile">
-      <ProfileHeadTags profile={profile} />
       <ProfileHeader profile={profile} canSync={canSync} />
       <div className={hasLinks ? 'profile__columns profile__columns--with-side' : 'profile__columns'}>
         {hasLinks ? (
