@@ -1,6 +1,5 @@
 import { profileName } from '@spaces/shared/domain/profile-meta'
 import { SITE_NAME } from '../../../components/layout/site-brand'
-import { useDocumentTitle } from '../../../lib/use-document-title'
 import type { Space } from '../../spaces/api/get-spaces'
 import type { Recommendation } from '../api/get-host-reading'
 import type { Profile } from '../api/get-profile'
@@ -23,9 +22,10 @@ interface ProfileViewProps {
 /** A host's public profile (spec §2 "Profile"): who they are, their links, Spaces and recommendations. */
 export function ProfileView({ profile, canSync, spaces, recommendations, zone, now }: ProfileViewProps) {
   const hasLinks = profile.links.length > 0
-  useDocumentTitle(`${profileName(profile)} (@${profile.username}) · ${SITE_NAME}`)
   return (
     <div className="profile">
+      {/* The tab's title after client-side navigation; the server writes the share tags (decisions, issue 12). */}
+      <title>{`${profileName(profile)} (@${profile.username}) · ${SITE_NAME}`}</title>
       <ProfileHeader profile={profile} canSync={canSync} />
       <div className={hasLinks ? 'profile__columns profile__columns--with-side' : 'profile__columns'}>
         {hasLinks ? (

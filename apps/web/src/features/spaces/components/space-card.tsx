@@ -18,7 +18,12 @@ type SpaceCardProps = {
   /** Admins see Edit and Delete (spec §6). */
   canManage: boolean
   onDeleted?: () => void
+  /** 1 on the Space's own page (its heading, not a link); 3 in lists, where the title links to that page. */
+  headingLevel?: 1 | 3
 }
+
+/** The Space's own page, which feeds, calendar entries and shares link to. */
+export const spacePagePath = (id: number) => `/spaces/${id}`
 
 /** Host line text (spec §2): 'display name - @username', or '@username' alone. */
 export function hostLineText(space: Pick<Space, 'display_name' | 'username'>): string {
@@ -27,7 +32,7 @@ export function hostLineText(space: Pick<Space, 'display_name' | 'username'>): s
 }
 
 /** A Space on the home page (spec §2 "Space card", §4). */
-export function SpaceCard({ space, zone, now, canManage, onDeleted }: SpaceCardProps) {
+export function SpaceCard({ space, zone, now, canManage, onDeleted, headingLevel = 3 }: SpaceCardProps) {
   const titleId = useId()
   const status = spaceStatus(space, now)
   const name = space.display_name?.trim() || space.username
@@ -44,9 +49,17 @@ export function SpaceCard({ space, zone, now, canManage, onDeleted }: SpaceCardP
           {status.countdown ? <span className="status-badge__countdown"> · {status.countdown}</span> : null}
         </span>
       </div>
-      <h3 id={titleId} className="space-card__title">
-        {space.title}
-      </h3>
+      {headingLevel === 1 ? (
+        <h1 id={titleId} className="space-card__title space-card__title--page">
+          {space.title}
+        </h1>
+      ) : (
+        <h3 id={titleId} className="space-card__title">
+          <Link href={spacePagePath(space.id)} className="space-card__title-link">
+            {space.title}
+          </Link>
+        </h3>
+      )}
       <Link href={`/profile/${encodeURIComponent(space.username)}`} className="space-card__host">
         <Avatar name={name} imageUrl={space.profile_image_url} size="sm" />
         <span>{hostLineText(space)}</span>

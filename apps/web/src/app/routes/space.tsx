@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useLocation, useParams } from 'wouter'
+import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
+import { SITE_NAME } from '../../components/layout/site-brand'
+import { LoadingState } from '../../components/ui/loading-state'
+import { useCurrentUser } from '../../features/auth/api/get-current-user'
+import { spaceQueryOptions } from '../../features/spaces/api/get-spaces'
+import { SpacePageView } from '../../features/spaces/components/space-page-view'
+import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import { ApiError } from '../../lib/api-client'
+import { useNow } from '../../lib/use-now'
+import { NotFoundRoute } from './not-found'
+
+/** Ids as the server accepts them in a path; anything else names no Space. */
+const SPACE_ID = /^[1-9][0-9]{0,9}$/
+
+/** `/spaces/:id`: one Space's own page, the address feeds, calendar entries and shares link to. */
+export function SpaceRoute() {
+  const { id = '' } = useParams()
+  if (!SPACE_ID.test(id)) return <NotFoundRoute />
+  return <LoadedSpaceRoute id={Number(id)} />
+}
+
+function LoadedSpaceRoute({ id }: { id: number }) {
+  const space = useQuery(spaceQueryOptions(id))
+  const { zone } = useViewerTimeZone()
+  const now = useNow()
+  const viewer = useCurrentUser().data
+  const [, navigate] = useLocation()
+
+  if (space.isPending) {
+    return (
+      <PageShell title="Space">
+        <LoadingState label="Loading Space..." />
+      </PageShell>
+    )
+  }
+  if (space.isError) {
+    if (space.error instanceof ApiError && space.error.status === 404) return <NotFoundRoute />
+    return (
+      <PageShell title="Space">
+        <div className="card" role="alert">
+          <p>This Space could not be loaded just now.</p>
+          <button type="button" className="button button--primary" onClick={() => void space.refetch()}>
+            Try again
+          </button>
+        </div>
+      </PageShell>
+    )
+  }
+  return (
+    <>
+      <title>{`${space.data.title} · ${SITE_NAME}`}</title>
+      <main id="main" className="page" tabIndex={-1}>
+        <Link to={BACK_TO_CALENDAR.to} className="back-link">
+          <span aria-hidden="true">←</span> {BACK_TO_CALENDAR.label}
+        </Link>
+        <SpacePageView
+          space={space.data}
+          zone={zone}
+          now={now}
+          canManage={viewer?.role === 'admin'}
+          onDeleted={() => navigate('/')}
+        />
+      </main>
+    </>
+  )
+}
