@@ -50,7 +50,7 @@ export function AppRoutes() {
         <ProfileRoute />
       </Route>
       <Route path="/spaces/:id">
-        <SpaceRoute />
+        <SpaceRoute notFound={<NotFoundRoute />} />
       </Route>
       <Route path="/reading">
         <ReadingRoute />
