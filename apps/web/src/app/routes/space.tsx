@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { Link, useLocation, useParams } from 'wouter'
+import { Link, useParams } from 'wouter'
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
 import { SITE_NAME } from '../../components/layout/site-brand'
 import { LoadingState } from '../../components/ui/loading-state'
@@ -30,7 +30,6 @@ function LoadedSpaceRoute({ id, notFound }: { id: number; notFound: ReactNode })
   const { zone } = useViewerTimeZone()
   const now = useNow()
   const viewer = useCurrentUser().data
-  const [, navigate] = useLocation()
 
   if (space.isPending) {
     return (
@@ -63,8 +62,9 @@ function LoadedSpaceRoute({ id, notFound }: { id: number; notFound: ReactNode })
           space={space.data}
           zone={zone}
           now={now}
-          canManage={viewer?.role === 'admin'}
-          onDeleted={() => navigate('/')}
+          canEdit={
+            viewer?.role === 'admin' || viewer?.username.toLowerCase() === space.data.username.toLowerCase()
+          }
         />
       </main>
     </>

@@ -5,7 +5,7 @@ import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import type { Space } from '../../spaces/api/get-spaces'
 import { CalendarLinks } from '../../spaces/components/calendar-links'
 import { JoinLink } from '../../spaces/components/join-link'
-import { spacePagePath } from '../../spaces/components/space-card'
+import { spacePagePath } from '../../spaces/space-path'
 // The home card's look, so a Space reads the same everywhere.
 import '../../spaces/components/space-card.css'
 

@@ -5,35 +5,29 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import { type Space, userSpacesQueryOptions } from '../api/get-spaces'
 import { otherUpcomingSpaces, shareOnXUrl } from '../other-upcoming'
-import { hostLineText, SpaceCard, spacePagePath } from './space-card'
+import { spacePagePath } from '../space-path'
+import { hostLineText, SpaceCard } from './space-card'
 import './space-page.css'
 
 type SpacePageViewProps = {
   space: Space
   zone: string
   now: number
-  canManage: boolean
-  onDeleted: () => void
+  /** The host, an admin (or a helper, though the page cannot tell): an Edit link; the server decides. */
+  canEdit: boolean
 }
 
 /**
  * A Space's own page: the card (status, countdown, join, add to calendar, host, description), Share
  * on X, the host's profile, and the host's other upcoming Spaces.
  */
-export function SpacePageView({ space, zone, now, canManage, onDeleted }: SpacePageViewProps) {
+export function SpacePageView({ space, zone, now, canEdit }: SpacePageViewProps) {
   const hostName = space.display_name?.trim() || `@${space.username}`
   const profileHref = `/profile/${encodeURIComponent(space.username)}`
   const pageUrl = `${window.location.origin}${spacePagePath(space.id)}`
   return (
     <div className="space-page">
-      <SpaceCard
-        space={space}
-        zone={zone}
-        now={now}
-        canManage={canManage}
-        onDeleted={onDeleted}
-        headingLevel={1}
-      />
+      <SpaceCard space={space} zone={zone} now={now} headingLevel={1} />
       <div className="space-page__links">
         <a
           className="button button--secondary"
@@ -46,6 +40,11 @@ export function SpacePageView({ space, zone, now, canManage, onDeleted }: SpaceP
         <Link href={profileHref} className="button button--secondary">
           View profile<span className="visually-hidden"> of {hostLineText(space)}</span>
         </Link>
+        {canEdit ? (
+          <Link href={`/dashboard/edit-space/${space.id}`} className="button button--secondary">
+            Edit Space
+          </Link>
+        ) : null}
       </div>
       <OtherUpcoming space={space} hostName={hostName} zone={zone} now={now} />
     </div>
