@@ -69,16 +69,33 @@ export function initialsOf(name: string): string {
   return letters.join('').toUpperCase() || '?'
 }
 
+/** The site's mark (a calendar page, as in the favicon) and its name. */
 function siteMark(siteName: string): CardNode {
   return node('div', { display: 'flex', alignItems: 'center', gap: 18 }, [
-    node('div', {
-      display: 'flex',
-      width: 48,
-      height: 48,
-      borderRadius: 12,
-      backgroundColor: '#ffffff',
-      border: '6px solid #c4b5fd',
-    }),
+    node(
+      'div',
+      {
+        display: 'flex',
+        flexDirection: 'column',
+        width: 52,
+        height: 52,
+        borderRadius: 12,
+        overflow: 'hidden',
+        backgroundColor: '#ffffff',
+      },
+      [
+        node('div', { display: 'flex', height: 16, backgroundColor: '#c4b5fd' }),
+        node('div', { display: 'flex', flexGrow: 1, alignItems: 'center', justifyContent: 'center' }, [
+          node('div', {
+            display: 'flex',
+            width: 12,
+            height: 12,
+            borderRadius: 6,
+            backgroundColor: '#4338ca',
+          }),
+        ]),
+      ],
+    ),
     node('div', { fontSize: 34, fontWeight: 700, color: INK }, siteName),
   ])
 }
