@@ -20,6 +20,8 @@ const PUBLIC_PAGES = [
   '/',
   '/profile/civicsquare_nyc',
   '/profile/nobody_here',
+  // A demo Space (the seed's first), on its own page.
+  '/spaces/1',
   '/chatbot',
   '/reading',
   '/glossary',

@@ -78,7 +78,7 @@ test.describe('a host profile', () => {
       await expect(card.getByText('by Tobi Adeyemi-Cole')).toBeVisible()
       await expect(card.getByText('Where the money goes, line by line.')).toBeVisible()
 
-      // Shared links preview well: title, OpenGraph and a JSON-LD Person.
+      // Shared links preview well: the server writes the title, OpenGraph and a JSON-LD ProfilePage.
       await expect(page).toHaveTitle(/Tobi Adeyemi-Cole \(@lagos_ledger\)/)
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
         'content',
@@ -89,9 +89,8 @@ test.describe('a host profile', () => {
         (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
       )
       expect(jsonLd).toMatchObject({
-        '@type': 'Person',
-        name: 'Tobi Adeyemi-Cole',
-        alternateName: '@lagos_ledger',
+        '@type': 'ProfilePage',
+        mainEntity: { '@type': 'Person', name: 'Tobi Adeyemi-Cole', alternateName: '@lagos_ledger' },
       })
     } finally {
       await page.request.delete(`/api/reading/${itemId}`, {

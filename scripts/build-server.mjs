@@ -13,12 +13,20 @@ const server = path.join(root, 'apps/server')
 
 /**
  * Left in node_modules, loaded at run time:
- * - better-sqlite3: a native addon; pg-native: pg's optional native driver, never installed here;
+ * - native addons: better-sqlite3, @resvg/resvg-js (share pictures); pg-native, pg's optional
+ *   native driver, is never installed here;
  * - pino and its transports (pino-pretty, thread-stream): a transport runs in a worker thread that
  *   loads its files by path.
  * @fastify/swagger-ui is bundled: lib/openapi.ts names its files' directory in node_modules.
  */
-export const EXTERNAL = ['better-sqlite3', 'pg-native', 'pino', 'pino-pretty', 'thread-stream']
+export const EXTERNAL = [
+  'better-sqlite3',
+  '@resvg/resvg-js',
+  'pg-native',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+]
 
 export const SERVER_BUNDLE = path.join(server, 'dist/main.js')
 

@@ -59,6 +59,14 @@ export default defineConfig({
     assetsDir: 'assets',
     // Defaults kept on purpose: every JS and CSS file is content-hashed under /assets/, so the
     // server can cache them forever while index.html stays no-cache.
+    rolldownOptions: {
+      output: {
+        // Everything the first page load needs in one chunk, whatever the lazy screens import: left
+        // to itself Rolldown moves modules the home page already has into extra small chunks each
+        // time a lazy screen's imports change (rolldown#10731), costing the home page requests.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -23,6 +23,7 @@ import { newsletterRoutes } from './features/newsletter/newsletter.routes'
 import { createNewsletterSender, type NewsletterSender } from './features/newsletter/newsletter.sender'
 import { profileRoutes } from './features/profile/profile.routes'
 import { readingRoutes } from './features/reading/reading.routes'
+import { sharePageResolver, shareRoutes } from './features/share/share.routes'
 import { markEndedSpaces } from './features/spaces/spaces.queries'
 import { spacesRoutes } from './features/spaces/spaces.routes'
 import { resolveSessionSecret } from './lib/app-secret'
@@ -174,8 +175,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('mailer', mailer)
   app.decorate('newsletterSender', newsletterSender)
   await app.register(newsletterRoutes, { context: newsletter, sender: newsletterSender })
+  await app.register(shareRoutes)
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
-  await registerWebApp(app, config.webDistDir)
+  await registerWebApp(app, config.webDistDir, sharePageResolver(app))
 
   const jobs = startJobs(
     [

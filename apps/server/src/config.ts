@@ -75,6 +75,8 @@ export interface LimitsConfig {
   spacesPerHostPerDay: number
   /** Calls that mail an address the caller typed (newsletter confirmations, test sends), per user per hour. */
   mailsPerHour: number
+  /** Share images drawn (not served from the cache) per client IP per minute: each costs ~50–300 ms of CPU. */
+  imagesPerMinute: number
 }
 
 export class ConfigError extends Error {}
@@ -157,6 +159,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: positiveInt(),
   SPACES_PER_HOST_PER_DAY: positiveInt(),
   RATE_LIMIT_MAILS_PER_HOUR: positiveInt(),
+  RATE_LIMIT_IMAGES_PER_MINUTE: positiveInt(),
   REDIS_URL: z.preprocess(
     blankToUndefined,
     z
@@ -290,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE ?? 60,
       spacesPerHostPerDay: e.SPACES_PER_HOST_PER_DAY ?? 200,
       mailsPerHour: e.RATE_LIMIT_MAILS_PER_HOUR ?? 10,
+      imagesPerMinute: e.RATE_LIMIT_IMAGES_PER_MINUTE ?? 30,
     },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'spaces:',

@@ -48,6 +48,11 @@ describe('the compiled server', () => {
     expect(hosts.hosts.length).toBeGreaterThan(5)
     const home = await fetch(`${baseUrl}/`, { headers: { accept: 'text/html' } })
     expect(home.status).toBe(200)
+    expect(await home.text()).toContain('<meta property="og:title" content="Spaces Calendar">')
+    // The share picture renderer (satori, resvg's native binary, the font files) loads from the bundle.
+    const picture = await fetch(`${baseUrl}/og/site.png`)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toBe('image/png')
     // Bundled packages that read files of their own package directory still find them.
     const docs = await fetch(`${baseUrl}/api/docs/`, { headers: { accept: 'text/html' } })
     expect(docs.status).toBe(200)

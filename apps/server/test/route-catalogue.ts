@@ -72,6 +72,16 @@ const onHostProfile = (ok: number, flag?: HelperFlag): Expect => ({
 })
 const adminOnly = (ok: number): Expect => ({ ...loggedIn(403), admin: ok })
 
+/** One Space per context for the share picture rows, so the matrix draws it once, not per actor. */
+const shareSpaces = new WeakMap<Context, Promise<number>>()
+const shareSpaceOf = (ctx: Context): Promise<number> => {
+  let id = shareSpaces.get(ctx)
+  if (!id) {
+    id = createSpaceRow(ctx.server, ctx.host)
+    shareSpaces.set(ctx, id)
+  }
+  return id
+}
 const hostSpace = async (ctx: Context) => `/api/spaces/${await createSpaceRow(ctx.server, ctx.host)}`
 const hostLink = async (ctx: Context) => `/api/profile/links/${await createLinkRow(ctx.server, ctx.host)}`
 export const newSpace = (ctx: Context) => ({
@@ -305,6 +315,16 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     body: () => ({ email: 'someone@example.test', type: 'hard' }),
     expect: everyone(401),
     ownProof: 'secret-header',
+  },
+  // Share pictures (og:image): public, drawn once per content and then served from memory.
+  'GET /og/site.png': { path: '/og/site.png', expect: everyone(200) },
+  'GET /og/spaces/:id.png': {
+    path: async (ctx) => `/og/spaces/${await shareSpaceOf(ctx)}.png`,
+    expect: everyone(200),
+  },
+  'GET /og/profile/:username.png': {
+    path: (ctx) => `/og/profile/${encodeURIComponent(ctx.host.username)}.png`,
+    expect: everyone(200),
   },
   // The pages and links inside emails: the random token in the address is the proof, for anyone.
   'GET /newsletter/confirm/:token': {

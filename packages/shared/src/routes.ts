@@ -5,6 +5,7 @@
 export const CLIENT_ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/profile\/[^/]+\/?$/,
+  /^\/spaces\/[1-9][0-9]{0,9}\/?$/,
   /^\/chatbot\/?$/,
   /^\/reading\/?$/,
   /^\/glossary\/?$/,

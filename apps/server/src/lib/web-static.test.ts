@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/http-client'
 import { startTestServer, type TestServer } from '../../test/test-app'
+import { splitPageTemplate } from './web-static'
 
 let server: TestServer
 let client: TestClient
@@ -29,7 +30,6 @@ describe('serving the web app', () => {
 
   it.each([
     '/',
-    '/profile/someone',
     '/chatbot',
     '/reading',
     '/glossary',
@@ -118,5 +118,28 @@ describe('readiness without a database', () => {
     expect(res.status).toBe(503)
     expect(res.json).toEqual({ error: 'The database is not reachable.' })
     await other.app.close().catch(() => {})
+  })
+})
+
+describe('splitting index.html for per-page head tags', () => {
+  it("takes out the page's own title and description, and puts the tags where the title was", () => {
+    const html =
+      '<!doctype html><html><head><meta charset="utf-8"><meta name="description" content="d">' +
+      '<link rel="icon" href="/i.svg"><title>T</title></head><body></body></html>'
+    const parts = splitPageTemplate(html)
+    expect(parts.defaultHead).toBe('<meta name="description" content="d"><title>T</title>')
+    expect(`${parts.before}${parts.defaultHead}${parts.after}`).toContain('<link rel="icon" href="/i.svg">')
+    expect(`${parts.before}X${parts.after}`).toBe(
+      '<!doctype html><html><head><meta charset="utf-8">X<link rel="icon" href="/i.svg"></head><body></body></html>',
+    )
+  })
+
+  it('without a title, puts the tags before </head>, else after the doctype', () => {
+    const withHead = splitPageTemplate('<html><head><meta charset="utf-8"></head><body></body></html>')
+    expect(`${withHead.before}X${withHead.after}`).toBe(
+      '<html><head><meta charset="utf-8">X</head><body></body></html>',
+    )
+    const bare = splitPageTemplate('<!doctype html><div id="root"></div>')
+    expect(`${bare.before}X${bare.after}`).toBe('<!doctype html>X<div id="root"></div>')
   })
 })

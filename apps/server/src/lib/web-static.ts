@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { isClientRoute } from '@spaces/shared/routes'
@@ -7,14 +8,79 @@ import type { App } from '../app-types'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/** What is sent when the web app is not built (tests, a fresh checkout): the same head handling applies. */
+const UNBUILT_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Spaces Calendar</title></head>' +
+  '<body><p>The web app is not built yet: run npm run build.</p></body></html>'
+
+/** A page's status and its own head tags (HTML, already escaped); null keeps index.html's own. */
+export type PageResolver = (pathname: string) => Promise<{ status: number; head: string | null } | undefined>
+
+/** index.html split once at start: the page's own head tags go where its `<title>` was. */
+export interface PageTemplate {
+  before: string
+  /** index.html's own `<title>` and description, sent on pages without tags of their own. */
+  defaultHead: string
+  after: string
+}
+
+/**
+ * Splits index.html around its `<title>` and `<meta name="description">`, which are taken out so a
+ * page's own tags never duplicate them. Without a title the tags go before `</head>`, else after the
+ * doctype, else first.
+ */
+export function splitPageTemplate(html: string): PageTemplate {
+  const ranges = [/<title>[\s\S]*?<\/title>\s*/i, /<meta\s+name=["']description["'][^>]*>\s*/i]
+    .map((pattern) => pattern.exec(html))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0].trim() }))
+    .sort((a, b) => a.start - b.start)
+  const first = ranges[0]
+  if (!first) {
+    const at = /<\/head>/i.exec(html)?.index ?? /^<!doctype html>/i.exec(html)?.[0].length ?? 0
+    return { before: html.slice(0, at), defaultHead: '', after: html.slice(at) }
+  }
+  let rest = ''
+  let cursor = first.start
+  for (const range of ranges) {
+    rest += html.slice(cursor, range.start)
+    cursor = range.end
+  }
+  rest += html.slice(cursor)
+  return {
+    before: html.slice(0, first.start),
+    defaultHead: ranges.map((r) => r.text).join(''),
+    after: rest,
+  }
+}
+
 /**
  * Serves the built web app, compressed at build time: hashed files under /assets/ are cached forever,
- * everything else (index.html above all) is revalidated on every load. Client routes of spec §2 get index.html;
- * other paths get index.html with status 404 so the app shows its 404 page; unknown /api paths get
- * a JSON 404.
+ * everything else (index.html above all) is revalidated on every load. Client routes of spec §2 get
+ * index.html; other paths get index.html with status 404 so the app shows its 404 page; unknown /api
+ * paths get a JSON 404. Pages that can be shared get their own head tags from `resolvePage` (so a
+ * crawler that runs no JavaScript sees them): index.html is read once and the tags are inserted per
+ * request, and the page goes out through @fastify/compress like any dynamic answer.
  */
-export async function registerWebApp(app: App, distDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: App,
+  distDir: string | undefined,
+  resolvePage: PageResolver,
+): Promise<void> {
   const hasBuild = distDir !== undefined && existsSync(path.join(distDir, 'index.html'))
+  const template = splitPageTemplate(
+    hasBuild ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : UNBUILT_PAGE,
+  )
+
+  async function sendPage(req: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const page = await resolvePage(pathname)
+    const status = page?.status ?? (isClientRoute(pathname) ? 200 : 404)
+    const html = `${template.before}${page?.head ?? template.defaultHead}${template.after}`
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`
+    reply.code(status).header('cache-control', 'no-cache').header('etag', etag)
+    if (status === 200 && req.headers['if-none-match'] === etag) return reply.code(304).send()
+    return reply.type('text/html; charset=utf-8').send(html)
+  }
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -31,12 +97,8 @@ export async function registerWebApp(app: App, distDir: string | undefined): Pro
     })
   }
 
-  if (hasBuild) {
-    // The directory itself: the static plugin would refuse it, so the home route is explicit.
-    app.get('/', { schema: { hide: true } }, async (_req, reply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    )
-  }
+  // The directory itself: the static plugin would refuse it, so the home route is explicit.
+  app.get('/', { schema: { hide: true } }, async (req, reply) => sendPage(req, reply, '/'))
 
   app.setNotFoundHandler(async (req: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodedPath(req.url)
@@ -44,16 +106,7 @@ export async function registerWebApp(app: App, distDir: string | undefined): Pro
     if (!isPageRequest) {
       return reply.code(404).send({ error: `No such endpoint: ${req.method} ${pathname}` })
     }
-    const status = isClientRoute(pathname) ? 200 : 404
-    reply.code(status).header('cache-control', 'no-cache')
-    if (!hasBuild) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          '<!doctype html><title>Spaces Calendar</title><p>The web app is not built yet: run npm run build.</p>',
-        )
-    }
-    return reply.sendFile('index.html')
+    return sendPage(req, reply, pathname)
   })
 }
 

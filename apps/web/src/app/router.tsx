@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from './shell/route-error'
 // to keep Home within its 120 KB gzip budget (design §7).
 const ChatbotRoute = lazy(async () => ({ default: (await import('./routes/chatbot')).ChatbotRoute }))
 const ProfileRoute = lazy(async () => ({ default: (await import('./routes/profile')).ProfileRoute }))
+const SpaceRoute = lazy(async () => ({ default: (await import('./routes/space')).SpaceRoute }))
 const ReadingRoute = lazy(async () => ({ default: (await import('./routes/reading')).ReadingRoute }))
 const GlossaryRoute = lazy(async () => ({ default: (await import('./routes/glossary')).GlossaryRoute }))
 const DemoNewSpaceRoute = lazy(async () => ({
@@ -47,6 +48,9 @@ export function AppRoutes() {
       </Route>
       <Route path="/profile/:username">
         <ProfileRoute />
+      </Route>
+      <Route path="/spaces/:id">
+        <SpaceRoute notFound={<NotFoundRoute />} />
       </Route>
       <Route path="/reading">
         <ReadingRoute />

@@ -3,6 +3,7 @@ import {
   addCalendarDays,
   formatLocalDateTime,
   isExistingLocalTime,
+  isoWithOffset,
   parseLocalDateTime,
   unixToZonedParts,
   zonedDateTimeToUnix,
@@ -195,5 +196,25 @@ describe('isExistingLocalTime', () => {
     expect(isExistingLocalTime(at(2027, 11, 7, 1, 30), 'America/New_York')).toBe(true)
     expect(isExistingLocalTime(at(2027, 3, 14, 2, 30), 'UTC')).toBe(true)
     expect(isExistingLocalTime(at(1994, 12, 31, 12, 0), 'Pacific/Kiritimati')).toBe(false)
+  })
+})
+
+describe('isoWithOffset', () => {
+  it('writes the local clock and the offset in force, on both sides of a DST change', () => {
+    // 2026-03-08 07:00 UTC is 02:00 EST → clocks jump to 03:00 EDT.
+    expect(isoWithOffset(Date.UTC(2026, 2, 8, 6, 0) / 1000, 'America/New_York')).toBe(
+      '2026-03-08T01:00:00-05:00',
+    )
+    expect(isoWithOffset(Date.UTC(2026, 2, 8, 7, 0) / 1000, 'America/New_York')).toBe(
+      '2026-03-08T03:00:00-04:00',
+    )
+  })
+
+  it('handles UTC, half-hour offsets and UTC+14', () => {
+    const t = Date.UTC(2026, 0, 1, 12, 0) / 1000
+    expect(isoWithOffset(t, 'UTC')).toBe('2026-01-01T12:00:00+00:00')
+    expect(isoWithOffset(t, 'Asia/Kolkata')).toBe('2026-01-01T17:30:00+05:30')
+    expect(isoWithOffset(t, 'Pacific/Kiritimati')).toBe('2026-01-02T02:00:00+14:00')
+    expect(isoWithOffset(t, 'Pacific/Pago_Pago')).toBe('2026-01-01T01:00:00-11:00')
   })
 })

@@ -174,3 +174,19 @@ export function isExistingLocalTime(local: ZonedDateTime, zone: string): boolean
     back.minute === local.minute
   )
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * ISO 8601 with the zone's offset at that instant: `2026-03-08T19:00:00-04:00` (schema.org's
+ * `startDate` wants the local time and offset, so a reader sees the host's clock). An unknown zone
+ * throws a RangeError, like every function here.
+ */
+export function isoWithOffset(unix: number, zone: string): string {
+  const whole = Math.floor(unix)
+  const offset = zoneOffsetSeconds(whole, zone)
+  const local = new Date((whole + offset) * 1000).toISOString().slice(0, 19)
+  const sign = offset < 0 ? '-' : '+'
+  const minutes = Math.round(Math.abs(offset) / 60)
+  return `${local}${sign}${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`
+}

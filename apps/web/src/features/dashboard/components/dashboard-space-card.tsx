@@ -37,7 +37,9 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
     <article className="space-row" aria-labelledby={titleId} aria-busy={isDeleting}>
       <div className="space-row__main">
         <h3 id={titleId} className="space-row__title">
-          {space.title}
+          <Link href={`/spaces/${space.id}`} className="space-row__title-link">
+            {space.title}
+          </Link>
         </h3>
         <p className="space-row__meta">
           <time dateTime={isoDateTime(space.scheduled_start)}>

@@ -2,6 +2,7 @@ import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type RefObject, useId } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import type { Space } from '../../spaces/api/get-spaces'
+import { SpaceAdminActions } from '../../spaces/components/space-admin-actions'
 import { SpaceCard } from '../../spaces/components/space-card'
 import { formatShortMonthDay, formatWeekday, spaceCountText } from '../day-labels'
 import './day-spaces.css'
@@ -50,8 +51,9 @@ export function DaySpaces(props: DaySpacesProps) {
                 space={space}
                 zone={props.zone}
                 now={props.now}
-                canManage={props.canManage}
-                onDeleted={props.onDeleted}
+                actions={
+                  props.canManage ? <SpaceAdminActions space={space} onDeleted={props.onDeleted} /> : null
+                }
               />
             </li>
           ))}

@@ -1,10 +1,10 @@
+import { profileName } from '@spaces/shared/domain/profile-meta'
 import { xProfileUrl } from '@spaces/shared/domain/space-url'
 import { Avatar } from '../../../components/ui/avatar'
 import { linkHostname } from '../../../lib/link-platforms'
 import { SubscribeButton } from '../../feeds/components/subscribe-button'
 import { toSafeLinkUrl } from '../../spaces/components/safe-link'
 import type { Profile } from '../api/get-profile'
-import { profileName } from '../profile-meta'
 import { SyncFromXButton } from './sync-from-x-button'
 
 /** Avatar or initial, name, the handle linking to X, 'Sync from X' when allowed, bio, place, website. */

@@ -1,9 +1,11 @@
 import { spaceStatus } from '@spaces/shared/domain/space-status'
 import { useId } from 'react'
+import { Link } from 'wouter'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import type { Space } from '../../spaces/api/get-spaces'
 import { CalendarLinks } from '../../spaces/components/calendar-links'
 import { JoinLink } from '../../spaces/components/join-link'
+import { spacePagePath } from '../../spaces/space-path'
 // The home card's look, so a Space reads the same everywhere.
 import '../../spaces/components/space-card.css'
 
@@ -27,7 +29,9 @@ export function ProfileSpaceCard({ space, zone, now }: { space: Space; zone: str
         </span>
       </div>
       <h3 id={titleId} className="space-card__title">
-        {space.title}
+        <Link href={spacePagePath(space.id)} className="space-card__title-link">
+          {space.title}
+        </Link>
       </h3>
       {description ? <p className="space-card__description">{description}</p> : null}
       <div className="space-card__actions">

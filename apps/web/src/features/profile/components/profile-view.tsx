@@ -1,7 +1,8 @@
+import { profileName } from '@spaces/shared/domain/profile-meta'
+import { SITE_NAME } from '../../../components/layout/site-brand'
 import type { Space } from '../../spaces/api/get-spaces'
 import type { Recommendation } from '../api/get-host-reading'
 import type { Profile } from '../api/get-profile'
-import { ProfileHeadTags } from './profile-head-tags'
 import { ProfileHeader } from './profile-header'
 import { ProfileLinks } from './profile-links'
 import { ProfileRecommendations } from './profile-recommendations'
@@ -23,7 +24,8 @@ export function ProfileView({ profile, canSync, spaces, recommendations, zone, n
   const hasLinks = profile.links.length > 0
   return (
     <div className="profile">
-      <ProfileHeadTags profile={profile} />
+      {/* The tab's title after client-side navigation; the server writes the share tags (decisions, issue 12). */}
+      <title>{`${profileName(profile)} (@${profile.username}) · ${SITE_NAME}`}</title>
       <ProfileHeader profile={profile} canSync={canSync} />
       <div className={hasLinks ? 'profile__columns profile__columns--with-side' : 'profile__columns'}>
         {hasLinks ? (

@@ -1,5 +1,5 @@
-import { xProfileUrl } from '@spaces/shared/domain/space-url'
-import type { TProfile } from '@spaces/shared/schemas/profile'
+import type { TProfile } from '../schemas/profile'
+import { xProfileUrl } from './space-url'
 
 type ProfileForMeta = Pick<TProfile, 'username' | 'display_name' | 'bio' | 'location' | 'website' | 'links'>
 

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { Link, useParams } from 'wouter'
+import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
+import { SITE_NAME } from '../../components/layout/site-brand'
+import { LoadingState } from '../../components/ui/loading-state'
+import { useCurrentUser } from '../../features/auth/api/get-current-user'
+import { spaceQueryOptions } from '../../features/spaces/api/get-spaces'
+import { SpacePageView } from '../../features/spaces/components/space-page-view'
+import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import { ApiError } from '../../lib/api-client'
+import { useNow } from '../../lib/use-now'
+
+/** Ids as the server accepts them in a path; anything else names no Space. */
+const SPACE_ID = /^[1-9][0-9]{0,9}$/
+
+/**
+ * `/spaces/:id`: one Space's own page, the address feeds, calendar entries and shares link to.
+ * `notFound` is the app's 404 page, handed in by the router: importing it here made the bundler
+ * split modules out of the home page's chunk (more requests and bytes on the home page).
+ */
+export function SpaceRoute({ notFound }: { notFound: ReactNode }) {
+  const { id = '' } = useParams()
+  if (!SPACE_ID.test(id)) return notFound
+  return <LoadedSpaceRoute id={Number(id)} notFound={notFound} />
+}
+
+function LoadedSpaceRoute({ id, notFound }: { id: number; notFound: ReactNode }) {
+  const space = useQuery(spaceQueryOptions(id))
+  const { zone } = useViewerTimeZone()
+  const now = useNow()
+  const viewer = useCurrentUser().data
+
+  if (space.isPending) {
+    return (
+      <PageShell title="Space">
+        <LoadingState label="Loading Space..." />
+      </PageShell>
+    )
+  }
+  if (space.isError) {
+    if (space.error instanceof ApiError && space.error.status === 404) return notFound
+    return (
+      <PageShell title="Space">
+        <div className="card" role="alert">
+          <p>This Space could not be loaded just now.</p>
+          <button type="button" className="button button--primary" onClick={() => void space.refetch()}>
+            Try again
+          </button>
+        </div>
+      </PageShell>
+    )
+  }
+  return (
+    <>
+      <title>{`${space.data.title} · ${SITE_NAME}`}</title>
+      <main id="main" className="page" tabIndex={-1}>
+        <Link to={BACK_TO_CALENDAR.to} className="back-link">
+          <span aria-hidden="true">←</span> {BACK_TO_CALENDAR.label}
+        </Link>
+        <SpacePageView
+          space={space.data}
+          zone={zone}
+          now={now}
+          canEdit={
+            viewer?.role === 'admin' || viewer?.username.toLowerCase() === space.data.username.toLowerCase()
+          }
+        />
+      </main>
+    </>
+  )
+}

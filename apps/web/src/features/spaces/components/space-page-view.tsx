@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { Link } from 'wouter'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
+import { type Space, userSpacesQueryOptions } from '../api/get-spaces'
+import { otherUpcomingSpaces, shareOnXUrl } from '../other-upcoming'
+import { spacePagePath } from '../space-path'
+import { hostLineText, SpaceCard } from './space-card'
+import './space-page.css'
+
+type SpacePageViewProps = {
+  space: Space
+  zone: string
+  now: number
+  /** The host, an admin (or a helper, though the page cannot tell): an Edit link; the server decides. */
+  canEdit: boolean
+}
+
+/**
+ * A Space's own page: the card (status, countdown, join, add to calendar, host, description), Share
+ * on X, the host's profile, and the host's other upcoming Spaces.
+ */
+export function SpacePageView({ space, zone, now, canEdit }: SpacePageViewProps) {
+  const hostName = space.display_name?.trim() || `@${space.username}`
+  const profileHref = `/profile/${encodeURIComponent(space.username)}`
+  const pageUrl = `${window.location.origin}${spacePagePath(space.id)}`
+  return (
+    <div className="space-page">
+      <SpaceCard space={space} zone={zone} now={now} headingLevel={1} />
+      <div className="space-page__links">
+        <a
+          className="button button--secondary"
+          href={shareOnXUrl(space.title, pageUrl)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on X<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <Link href={profileHref} className="button button--secondary">
+          View profile<span className="visually-hidden"> of {hostLineText(space)}</span>
+        </Link>
+        {canEdit ? (
+          <Link href={`/dashboard/edit-space/${space.id}`} className="button button--secondary">
+            Edit Space
+          </Link>
+        ) : null}
+      </div>
+      <OtherUpcoming space={space} hostName={hostName} zone={zone} now={now} />
+    </div>
+  )
+}
+
+function OtherUpcoming({
+  space,
+  hostName,
+  zone,
+  now,
+}: {
+  space: Space
+  hostName: string
+  zone: string
+  now: number
+}) {
+  const headingId = useId()
+  const spaces = useQuery(userSpacesQueryOptions(space.username))
+  const others = spaces.data ? otherUpcomingSpaces(spaces.data, space, now) : []
+  return (
+    <section className="space-page__others" aria-labelledby={headingId}>
+      <h2 id={headingId} className="space-page__others-title">
+        Other upcoming Spaces from {hostName}
+      </h2>
+      {spaces.isPending ? (
+        <LoadingState label="Loading Spaces..." />
+      ) : spaces.isError ? (
+        <div className="space-page__notice" role="alert">
+          <p>The host’s other Spaces could not be loaded.</p>
+          <button type="button" className="button button--secondary" onClick={() => void spaces.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : others.length === 0 ? (
+        <p className="space-page__empty">Nothing else scheduled right now.</p>
+      ) : (
+        <ul className="space-page__other-list">
+          {others.map((other) => (
+            <li key={other.id} className="space-page__other">
+              <Link href={spacePagePath(other.id)} className="space-page__other-title">
+                {other.title}
+              </Link>
+              <time className="space-page__other-time" dateTime={isoDateTime(other.scheduled_start)}>
+                {formatDateTimeInZone(other.scheduled_start, zone)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
