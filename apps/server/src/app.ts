@@ -25,6 +25,8 @@ import { profileRoutes } from './features/profile/profile.routes'
 import { readingRoutes } from './features/reading/reading.routes'
 import { markEndedSpaces } from './features/spaces/spaces.queries'
 import { spacesRoutes } from './features/spaces/spaces.routes'
+import { xSyncRoutes } from './features/x-sync/x-sync.routes'
+import { createXSync, type XSync } from './features/x-sync/x-sync.service'
 import { resolveSessionSecret } from './lib/app-secret'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/error-handler'
 import { type JobRunner, startJobs } from './lib/jobs'
@@ -51,6 +53,7 @@ declare module 'fastify' {
     jobs: JobRunner
     mailer: Mailer
     newsletterSender: NewsletterSender
+    xSync: XSync
   }
 }
 
@@ -115,10 +118,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
       headers: (init?.headers ?? {}) as Record<string, string>,
       payload: typeof init?.body === 'string' ? init.body : undefined,
     })
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
-    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one))
+    }
+    // app.inject hands back the body decoded; the encoding header would make Response decode it again.
+    headers.delete('content-encoding')
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers })
   }
   app.decorate('xClient', createXClient(config.x, config.x.mode === 'sandbox' ? injectFetch : fetch))
 
@@ -192,6 +199,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('mailer', mailer)
   app.decorate('newsletterSender', newsletterSender)
   await app.register(newsletterRoutes, { context: newsletter, sender: newsletterSender })
+  const xSync = createXSync({ db, xClient: app.xClient, log: app.log, offReason: config.xSync.offReason })
+  app.decorate('xSync', xSync)
+  await app.register(xSyncRoutes, { xSync })
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
   await registerWebApp(app, config.webDistDir)
 
@@ -205,11 +215,16 @@ export async function buildApp(config: AppConfig): Promise<App> {
       { name: 'delete-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => deleteExpiredSessions(db) },
       // Every instance looks every 5 s; a send call also wakes its own instance at once.
       { name: 'newsletter-sender', intervalMs: 5 * 1000, run: () => newsletterSender.run() },
+      // The X import: each instance tries every interval; the lease lets one of them run.
+      ...(config.xSync.offReason === null && config.xSync.intervalSeconds > 0
+        ? [{ name: 'x-sync', intervalMs: config.xSync.intervalSeconds * 1000, run: () => xSync.run() }]
+        : []),
     ],
     app.log,
     { schedule: config.runJobs },
   )
   app.decorate('jobs', jobs)
+  if (config.xSync.offReason && config.runJobs) app.log.warn(config.xSync.offReason)
   app.addHook('onClose', async () => {
     await newsletterSender.stop()
     await jobs.stop()

@@ -5,6 +5,7 @@ import * as m0001 from './migrations/0001-initial'
 import * as m0002 from './migrations/0002-data-versions'
 import * as m0003 from './migrations/0003-session-x-token'
 import * as m0004 from './migrations/0004-newsletter-delivery'
+import * as m0005 from './migrations/0005-x-import'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0002-data-versions': m0002,
   '0003-session-x-token': m0003,
   '0004-newsletter-delivery': m0004,
+  '0005-x-import': m0005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -145,13 +145,21 @@ export async function getSpaceOrThrow(db: Kysely<Database>, id: number): Promise
   return space
 }
 
+/**
+ * Saves the Edit Space form. On a Space linked to X (issue 13), a changed title or start is marked as
+ * the host's edit, which the X import keeps from then on.
+ */
 export async function updateSpace(
   db: Kysely<Database>,
-  id: number,
+  space: SpaceWithHost,
   input: UpdateInput,
 ): Promise<SpaceWithHost> {
   const now = nowSeconds()
+  const id = space.id
+  const isLinked = space.x_import_id !== null
   await updateSpaceRow(db, id, {
+    ...(isLinked && input.title !== space.title ? { title_edited: 1 } : {}),
+    ...(isLinked && input.scheduled_start !== space.scheduled_start ? { start_edited: 1 } : {}),
     title: input.title,
     description: input.description,
     space_url: input.space_url,
