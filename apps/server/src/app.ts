@@ -127,7 +127,9 @@ export async function buildApp(config: AppConfig): Promise<App> {
     headers.delete('content-encoding')
     return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers })
   }
-  app.decorate('xClient', createXClient(config.x, config.x.mode === 'sandbox' ? injectFetch : fetch))
+  // Root-relative URLs are the in-process sandbox; absolute ones go out over HTTP.
+  const xFetch: FetchLike = (url, init) => (url.startsWith('/') ? injectFetch(url, init) : fetch(url, init))
+  app.decorate('xClient', createXClient(config.x, xFetch))
 
   registerErrorHandler(app)
   // Answers of 1 KB or more, compressed for clients that accept it (brotli at quality 4, else gzip).

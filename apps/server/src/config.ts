@@ -280,7 +280,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           clientSecret: e.X_CLIENT_SECRET ?? 'sandbox-secret',
           authorizeUrl: '/x-sandbox/i/oauth2/authorize',
           tokenUrl: '/x-sandbox/2/oauth2/token',
-          apiBase: '/x-sandbox/2',
+          // Root-relative: through the app's own router. X_API_BASE (an absolute URL) sends the calls
+          // over HTTP instead, e.g. to one instance's sandbox from several (the tests do).
+          apiBase: e.X_API_BASE ?? '/x-sandbox/2',
           scopes: 'tweet.read users.read',
           bearerToken: SANDBOX_APP_TOKEN,
         }

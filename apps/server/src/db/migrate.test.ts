@@ -33,6 +33,7 @@ describe('migrations', () => {
       '0002-data-versions',
       '0003-session-x-token',
       '0004-newsletter-delivery',
+      '0005-x-import',
     ])
   })
 

@@ -7,6 +7,7 @@ import type { Space } from '../api/get-spaces'
 import { CalendarLinks } from './calendar-links'
 import { JoinLink } from './join-link'
 import { SpaceAdminActions } from './space-admin-actions'
+import { StatusBadge } from './status-badge'
 import './space-card.css'
 
 type SpaceCardProps = {
@@ -39,10 +40,7 @@ export function SpaceCard({ space, zone, now, canManage, onDeleted }: SpaceCardP
         <time className="space-card__time" dateTime={isoDateTime(space.scheduled_start)}>
           {formatDateTimeInZone(space.scheduled_start, zone)}
         </time>
-        <span className={`status-badge status-badge--${status.badge.toLowerCase().replace(' ', '-')}`}>
-          {status.badge}
-          {status.countdown ? <span className="status-badge__countdown"> · {status.countdown}</span> : null}
-        </span>
+        <StatusBadge status={status} />
       </div>
       <h3 id={titleId} className="space-card__title">
         {space.title}
@@ -53,7 +51,7 @@ export function SpaceCard({ space, zone, now, canManage, onDeleted }: SpaceCardP
       </Link>
       {description ? <p className="space-card__description">{description}</p> : null}
       <div className="space-card__actions">
-        <JoinLink href={status.href} label={status.buttonLabel} />
+        {status.buttonLabel ? <JoinLink href={status.href} label={status.buttonLabel} /> : null}
         {status.showCalendarLink ? <CalendarLinks space={space} /> : null}
       </div>
       {canManage ? <SpaceAdminActions space={space} onDeleted={onDeleted} /> : null}
