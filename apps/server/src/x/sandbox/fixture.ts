@@ -1007,7 +1007,7 @@ export const X_ONLY_SPACES: readonly XOnlySpaceTemplate[] = [
   {
     host: 'civicsquare_nyc',
     id: '1LiveNowCivic',
-    title: 'Open mic: what should the council fix first?',
+    title: 'Council votes tonight, explained as they happen',
     startMinutes: -20,
     liveListeners: 143,
   },

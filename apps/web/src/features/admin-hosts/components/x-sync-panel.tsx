@@ -59,7 +59,7 @@ export function XSyncPanel() {
             </dd>
             <dt>Counts</dt>
             <dd>
-              {runCountsText(run)} ({run.hosts} hosts, {run.calls} calls to X)
+              {runCountsText(run)} ({run.hosts} host(s), {run.calls} call(s) to X)
             </dd>
             {run.error ? (
               <>
