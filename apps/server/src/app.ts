@@ -219,7 +219,14 @@ export async function buildApp(config: AppConfig): Promise<App> {
       { name: 'newsletter-sender', intervalMs: 5 * 1000, run: () => newsletterSender.run() },
       // The X import: each instance tries every interval; the lease lets one of them run.
       ...(config.xSync.offReason === null && config.xSync.intervalSeconds > 0
-        ? [{ name: 'x-sync', intervalMs: config.xSync.intervalSeconds * 1000, run: () => xSync.run() }]
+        ? [
+            {
+              name: 'x-sync',
+              intervalMs: config.xSync.intervalSeconds * 1000,
+              run: () => xSync.run(),
+              inBackground: true,
+            },
+          ]
         : []),
     ],
     app.log,

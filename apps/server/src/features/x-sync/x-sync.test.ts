@@ -3,8 +3,10 @@ import { type Actor, createActor } from '../../../test/actors'
 import { TestClient } from '../../../test/http-client'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db'
+import { seedDemoData } from '../../db/seed/seed'
 import { nowSeconds } from '../../lib/time'
-import { whereNotCanceled } from '../spaces/spaces.queries'
+import { X_ONLY_SPACES } from '../../x/sandbox/fixture'
+import { markEndedSpaces, whereNotCanceled } from '../spaces/spaces.queries'
 
 /**
  * Issue 13, "Done when": the X import against the real sandbox over real HTTP (the test server calls
@@ -279,6 +281,41 @@ describe('two instances on one database', () => {
       .where('x_import_id', 'in', ids)
       .execute()
     expect(rows.map((r) => r.x_import_id).sort()).toEqual([...ids].sort())
+  })
+})
+
+describe('the demo community, through the in-process sandbox', () => {
+  it('imports the X-only demo Spaces, one live, and merges the seeded ones rather than duplicating them', async () => {
+    const server = await startTestServer({ X_SYNC_INTERVAL_SECONDS: '0' })
+    try {
+      await seedDemoData(server.app.db)
+      const count = async () =>
+        Number(
+          (
+            await server.app.db
+              .selectFrom('spaces')
+              .select((eb) => eb.fn.countAll<string | number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
+      const before = await count()
+      const run = await server.app.xSync.runNow()
+      expect(run).toMatchObject({ error: null, created: X_ONLY_SPACES.length, calls: 1 })
+      expect(run.updated).toBeGreaterThan(5)
+      expect(await count()).toBe(before + X_ONLY_SPACES.length)
+      const live = await server.app.db
+        .selectFrom('spaces')
+        .select(['title', 'source', 'live_listeners'])
+        .where('x_state', '=', 'live')
+        .where('source', '=', 'x')
+        .execute()
+      expect(live).toEqual([{ title: X_ONLY_SPACES[0]?.title, source: 'x', live_listeners: 143 }])
+      // (Fixture Spaces follow the clock, so a later run may move one; none is created twice.)
+      expect(await server.app.xSync.runNow()).toMatchObject({ created: 0, canceled: 0 })
+      expect(await count()).toBe(before + X_ONLY_SPACES.length)
+    } finally {
+      await server.close()
+    }
   })
 })
 
