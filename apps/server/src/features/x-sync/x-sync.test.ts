@@ -74,6 +74,9 @@ describe('the X import', () => {
       live_listeners: 42,
       state: 'upcoming',
     })
+    // Live past the default hour: only X ends it, not the clock.
+    await markEndedSpaces(server.app.db, nowSeconds() + 10 * 86400, 3600)
+    expect((await spaceByUrl(first.id))[0]).toMatchObject({ x_state: 'live', state: 'upcoming' })
 
     await act(first.id, 'end')
     await act(second.id, 'cancel')
