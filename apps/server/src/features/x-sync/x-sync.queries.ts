@@ -141,3 +141,22 @@ export async function setXImport(db: Kysely<Database>, userId: number, enabled: 
     .where('id', '=', userId)
     .execute()
 }
+
+/**
+ * Linked Spaces still shown live whose host the import no longer follows (import turned off, or no
+ * longer a host): X's word about them is stale, so they go back to the clock. Returns how many.
+ */
+export async function releaseUnfollowedLive(db: Kysely<Database>, now: number): Promise<number> {
+  const result = await db
+    .updateTable('spaces')
+    .set({ x_state: null, live_listeners: null, updated_at: now })
+    .where('x_state', '=', 'live')
+    .where('host_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where((w) => w.or([w('x_import', '=', 0), w('role', 'not in', ['host', 'admin'])])),
+    )
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

@@ -26,6 +26,7 @@ import {
   listImportHosts,
   pushNotBefore,
   readSyncState,
+  releaseUnfollowedLive,
   updateLinkedSpace,
   writeSyncState,
 } from './x-sync.queries'
@@ -125,6 +126,7 @@ export function createXSync(ctx: XSyncContext): XSync {
     try {
       const hosts = (await listImportHosts(db)).filter((host) => X_USER_ID.test(host.x_user_id))
       counts.hosts = hosts.length
+      counts.updated += await releaseUnfollowedLive(db, nowSeconds())
       for (const batch of chunk(hosts, X_IDS_PER_CALL)) {
         const answer = await callX(() => ctx.xClient.getSpacesByCreators(batch.map((h) => h.x_user_id)))
         await applyBatch(batch, answer.spaces, counts, callX)

@@ -171,6 +171,14 @@ describe('the X import', () => {
     await host.client.send('PUT', '/api/profile/x-import', { enabled: true })
     await syncNow()
     expect(await spaceByUrl(space.id)).toHaveLength(1)
+
+    // Live, then the host turns the import off: X's "live" is no longer followed, so it goes.
+    await act(space.id, 'start', { listeners: 5 })
+    await syncNow()
+    expect((await spaceByUrl(space.id))[0]).toMatchObject({ x_state: 'live' })
+    await host.client.send('PUT', '/api/profile/x-import', { enabled: false })
+    await syncNow()
+    expect((await spaceByUrl(space.id))[0]).toMatchObject({ x_state: null, live_listeners: null })
   })
 
   it('waits for X’s rate-limit reset after a 429 (kept in the database for every instance) before calling again', async () => {
