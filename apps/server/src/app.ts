@@ -201,7 +201,13 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('mailer', mailer)
   app.decorate('newsletterSender', newsletterSender)
   await app.register(newsletterRoutes, { context: newsletter, sender: newsletterSender })
-  const xSync = createXSync({ db, xClient: app.xClient, log: app.log, offReason: config.xSync.offReason })
+  const xSync = createXSync({
+    db,
+    xClient: app.xClient,
+    log: app.log,
+    offReason: config.xSync.offReason,
+    intervalSeconds: config.xSync.intervalSeconds,
+  })
   app.decorate('xSync', xSync)
   await app.register(xSyncRoutes, { xSync })
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })

@@ -43,10 +43,15 @@ export interface XSyncContext {
   log: FastifyBaseLogger
   /** Why the import cannot run here (live X without X_BEARER_TOKEN), or null when it can. */
   offReason: string | null
+  /** X_SYNC_INTERVAL_SECONDS: a periodic run skips when any instance started one more recently. */
+  intervalSeconds: number
 }
 
 export interface XSync {
-  /** One run if no instance is running one; null when another instance holds the lease. */
+  /**
+   * The periodic run: null when another instance holds the lease, or when any instance started a run
+   * less than an interval ago (so N instances still make one run per interval, not N).
+   */
   run: () => Promise<TXSyncRun | null>
   /** "Sync now": joins this instance's run in progress, else runs at once; 409 while another instance runs. */
   runNow: () => Promise<TXSyncRun>
@@ -311,29 +316,35 @@ export function createXSync(ctx: XSyncContext): XSync {
     counts.ended += 1
   }
 
-  const tryRun = async (): Promise<TXSyncRun | null> => {
+  const tryRun = async (isPeriodic: boolean): Promise<TXSyncRun | null> => {
     if (ctx.offReason) return null
     const lease = await acquireLease(db, LEASE_NAME, owner, X_SYNC_LEASE_SECONDS)
     if (!lease) return null
     try {
+      if (isPeriodic) {
+        // Checked under the lease, so two instances cannot both decide the time has come.
+        const last = (await readSyncState(db))?.last_started_at
+        const margin = Math.min(30, Math.floor(ctx.intervalSeconds / 10))
+        if (last != null && Number(last) > nowSeconds() - ctx.intervalSeconds + margin) return null
+      }
       return await runWithLease(lease)
     } finally {
       await lease.release()
     }
   }
 
-  const run = (): Promise<TXSyncRun | null> => {
-    current ??= tryRun().finally(() => {
+  const start = (isPeriodic: boolean): Promise<TXSyncRun | null> => {
+    current ??= tryRun(isPeriodic).finally(() => {
       current = undefined
     })
     return current
   }
 
   return {
-    run,
+    run: () => start(true),
     runNow: async () => {
       if (ctx.offReason) throw new AppError('CONFLICT', ctx.offReason)
-      const result = await run()
+      const result = await start(false)
       if (!result) {
         throw new AppError(
           'CONFLICT',

@@ -330,6 +330,24 @@ describe('the demo community, through the in-process sandbox', () => {
   })
 })
 
+describe('the periodic run', () => {
+  it('runs once per interval across instances, while Sync now always runs', async () => {
+    const database = await createTestDatabase()
+    const a = await startTestServer({ X_SYNC_INTERVAL_SECONDS: '300' }, { database, xSandbox: 'self' })
+    const b = await startTestServer({ X_SYNC_INTERVAL_SECONDS: '300' }, { database, xSandbox: a.baseUrl })
+    try {
+      expect(await a.app.xSync.run()).not.toBeNull()
+      expect(await b.app.xSync.run()).toBeNull()
+      expect(await a.app.xSync.run()).toBeNull()
+      expect((await b.app.xSync.runNow()).error).toBeNull()
+    } finally {
+      await b.close()
+      await a.close()
+      await database.drop()
+    }
+  })
+})
+
 describe('where the X import cannot run', () => {
   it('stays off with a reason on real X without X_BEARER_TOKEN', async () => {
     const server = await startTestServer({ X_MODE: 'live', X_CLIENT_ID: 'real-client' })
