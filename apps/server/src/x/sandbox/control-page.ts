@@ -38,8 +38,15 @@ function actions(space: XSpace): string {
 
 /** The sandbox's control page: make X's side of a Space move (issue 13), and make X answer 429. */
 export function renderControlPage(model: ControlPageModel): string {
+  const order = { live: 0, scheduled: 1, ended: 2, canceled: 3 } as const
   const rows = model.spaces
     .filter((space) => space.state !== 'ended' || Date.parse(space.ended_at ?? '') > Date.now() - 86_400_000)
+    // Live first, then what is coming soonest, then what just ended.
+    .sort(
+      (a, b) =>
+        order[a.state] - order[b.state] ||
+        (a.state === 'ended' ? -1 : 1) * a.scheduled_start.localeCompare(b.scheduled_start),
+    )
     .map(
       (
         space,
