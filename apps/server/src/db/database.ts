@@ -23,6 +23,7 @@ export interface Database {
   job_leases: JobLeasesTable
   data_versions: DataVersionsTable
   x_sync_state: XSyncStateTable
+  x_dismissed_spaces: XDismissedSpacesTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */
@@ -266,4 +267,10 @@ export interface XSyncStateTable {
   canceled: Generated<number>
   skipped: Generated<number>
   error: string | null
+}
+
+/** X Spaces a host deleted here: the import does not bring them back (migration 0005). */
+export interface XDismissedSpacesTable {
+  x_space_id: string
+  dismissed_at: number
 }

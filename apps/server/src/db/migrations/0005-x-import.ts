@@ -12,7 +12,8 @@ type Db = Kysely<any>
  * - source (manual or x), X's state and listener count, when X first stopped returning it, when it
  *   ended, and which fields the host edited since it was linked (their edit wins from then on);
  * - users.x_import: the host's "Import my Spaces from X" switch, on by default;
- * - x_sync_state: the last run (for Manage Hosts) and X's rate-limit "not before" time, one row.
+ * - x_sync_state: the last run (for Manage Hosts) and X's rate-limit "not before" time, one row;
+ * - x_dismissed_spaces: X Spaces a host deleted here, which the import must not bring back.
  */
 export async function up(db: Db): Promise<void> {
   await db.schema
@@ -56,9 +57,16 @@ export async function up(db: Db): Promise<void> {
     .addColumn('skipped', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('error', 'text')
     .execute()
+
+  await db.schema
+    .createTable('x_dismissed_spaces')
+    .addColumn('x_space_id', 'text', (c) => c.primaryKey())
+    .addColumn('dismissed_at', 'bigint', (c) => c.notNull())
+    .execute()
 }
 
 export async function down(db: Db): Promise<void> {
+  await db.schema.dropTable('x_dismissed_spaces').execute()
   await db.schema.dropTable('x_sync_state').execute()
   await db.schema.alterTable('users').dropColumn('x_import').execute()
   await db.schema.dropIndex('spaces_x_space_id_idx').execute()

@@ -102,6 +102,15 @@ export async function updateSpaceRow(db: Kysely<Database>, id: number, changes: 
   await db.updateTable('spaces').set(changes).where('id', '=', id).execute()
 }
 
+/** Remembers that a host deleted this X Space here, so the X import leaves it out from now on. */
+export async function dismissXSpace(db: Kysely<Database>, xSpaceId: string, now: number): Promise<void> {
+  await db
+    .insertInto('x_dismissed_spaces')
+    .values({ x_space_id: xSpaceId, dismissed_at: now })
+    .onConflict((oc) => oc.column('x_space_id').doNothing())
+    .execute()
+}
+
 export async function deleteSpaceRow(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('spaces').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0

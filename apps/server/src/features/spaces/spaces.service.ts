@@ -15,6 +15,7 @@ import { AppError, tooManyRequests } from '../../lib/errors'
 import { describeWait, nowSeconds } from '../../lib/time'
 import {
   deleteSpaceRow,
+  dismissXSpace,
   findSpace,
   findSpacesByIds,
   insertSpaces,
@@ -173,7 +174,11 @@ export async function updateSpace(
   return getSpaceOrThrow(db, id)
 }
 
-export async function deleteSpace(db: Kysely<Database>, id: number): Promise<void> {
-  const deleted = await deleteSpaceRow(db, id)
+/** Deletes a Space; one linked to X is remembered as dismissed, so the X import does not bring it back. */
+export async function deleteSpace(db: Kysely<Database>, space: SpaceWithHost): Promise<void> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    if (space.x_import_id !== null) await dismissXSpace(trx, space.x_import_id, nowSeconds())
+    return deleteSpaceRow(trx, space.id)
+  })
   if (!deleted) throw new AppError('NOT_FOUND', 'That Space does not exist (it may have been deleted).')
 }

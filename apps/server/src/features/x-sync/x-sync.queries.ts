@@ -160,3 +160,14 @@ export async function releaseUnfollowedLive(db: Kysely<Database>, now: number): 
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
+
+/** Of these X Space ids, the ones a host deleted here (the import leaves them out). */
+export async function findDismissed(db: Kysely<Database>, xIds: string[]): Promise<Set<string>> {
+  if (xIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('x_dismissed_spaces')
+    .select('x_space_id')
+    .where('x_space_id', 'in', xIds)
+    .execute()
+  return new Set(rows.map((row) => row.x_space_id))
+}

@@ -16,6 +16,7 @@ import {
 } from '../../x/x-client'
 import { stateFor } from '../spaces/spaces.service'
 import {
+  findDismissed,
   findLinkedSpaces,
   findMergeCandidate,
   findOpenLinkedSpaces,
@@ -168,11 +169,15 @@ export function createXSync(ctx: XSyncContext): XSync {
         )
       ).map((row) => [row.x_import_id, row]),
     )
+    const dismissed = await findDismissed(
+      db,
+      valid.map((space) => space.id),
+    )
     const seen = new Set<string>()
     for (const space of valid) {
       const host = space.creator_id ? hostByXId.get(space.creator_id) : undefined
       const state = xStateOf(space)
-      if (!host || (state !== 'scheduled' && state !== 'live')) {
+      if (!host || (state !== 'scheduled' && state !== 'live') || dismissed.has(space.id)) {
         counts.skipped += 1
         continue
       }

@@ -227,6 +227,16 @@ describe('the X import', () => {
     expect((await syncNow()).error).toBeNull()
   })
 
+  it('does not bring back an imported Space the host deleted here', async () => {
+    const host = await createActor(server, 'host')
+    const space = await schedule(host.user?.username as string, 'Not for this calendar')
+    await syncNow()
+    const [imported] = await spaceByUrl(space.id)
+    expect((await host.client.send('DELETE', `/api/spaces/${imported.id}`)).status).toBe(200)
+    await syncNow()
+    expect(await spaceByUrl(space.id)).toEqual([])
+  })
+
   it('keeps one row per X Space in the database, whatever the lease does', async () => {
     const host = await createActor(server, 'host')
     const space = await schedule(host.user?.username as string, 'Only once')
