@@ -1,6 +1,6 @@
 import { countByDay, dayKey, monthRange } from '@spaces/shared/domain/calendar-month'
 import { type CalendarDate, unixToZonedParts } from '@spaces/shared/domain/zoned-time'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
@@ -14,12 +14,10 @@ import { liveSpaces, spacesOnDay } from '../spaces-on-day'
 import { DaySpaces } from './day-spaces'
 import { FeaturedHosts } from './featured-hosts'
 import { HostFilter } from './host-filter'
+import { LiveNow } from './live-now'
 import { MonthCalendar } from './month-calendar'
 
 type Month = { year: number; month: number }
-
-// Loaded only when something is live, so the home page's first load stays within its budget.
-const LiveNow = lazy(async () => ({ default: (await import('./live-now')).LiveNow }))
 
 /** Scrolls to the day's list unless its top is already comfortably on screen. */
 function revealList(section: HTMLElement | null): void {
@@ -88,7 +86,6 @@ export function HomeSpaces() {
     zone,
   )
   const daySpaces = spacesOnDay(selectedMonthSpaces.data, selectedKey, zone)
-  const live = liveSpaces(thisMonthSpaces.data)
 
   const selectDay = (date: CalendarDate) => {
     setChosenKey(dayKey(date))
@@ -100,11 +97,7 @@ export function HomeSpaces() {
 
   return (
     <div className="home-spaces">
-      {live.length > 0 ? (
-        <Suspense fallback={null}>
-          <LiveNow spaces={live} />
-        </Suspense>
-      ) : null}
+      <LiveNow spaces={liveSpaces(thisMonthSpaces.data)} />
       <div className="home-spaces__toolbar">
         <HostFilter
           hosts={hostList}
