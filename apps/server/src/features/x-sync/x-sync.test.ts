@@ -258,6 +258,14 @@ describe('the X import', () => {
     const bad = await x.send('POST', '/x-sandbox/control/spaces', { username: 'no spaces', title: '' })
     expect(bad.status).toBe(400)
     expect(typeof bad.json.error).toBe('string')
+    // The page's own forms post urlencoded and come back to the page.
+    const form = await x.request('POST', '/x-sandbox/control/spaces', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=form_host&title=From+the+form&starts_in_minutes=30',
+    })
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe('/x-sandbox/control')
+    expect((await x.request('GET', '/x-sandbox/control')).text).toContain('From the form')
     expect((await x.send('POST', '/x-sandbox/control/spaces/nope/start', {})).status).toBe(404)
     expect((await x.send('POST', '/x-sandbox/control/spaces/nope/explode', {})).status).toBe(404)
   })
