@@ -26,6 +26,8 @@ import { readingRoutes } from './features/reading/reading.routes'
 import { sharePageResolver, shareRoutes } from './features/share/share.routes'
 import { markEndedSpaces } from './features/spaces/spaces.queries'
 import { spacesRoutes } from './features/spaces/spaces.routes'
+import { xSyncRoutes } from './features/x-sync/x-sync.routes'
+import { createXSync, type XSync } from './features/x-sync/x-sync.service'
 import { resolveSessionSecret } from './lib/app-secret'
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/error-handler'
 import { type JobRunner, startJobs } from './lib/jobs'
@@ -53,6 +55,7 @@ declare module 'fastify' {
     jobs: JobRunner
     mailer: Mailer
     newsletterSender: NewsletterSender
+    xSync: XSync
   }
 }
 
@@ -121,12 +124,18 @@ export async function buildApp(config: AppConfig): Promise<App> {
       headers: (init?.headers ?? {}) as Record<string, string>,
       payload: typeof init?.body === 'string' ? init.body : undefined,
     })
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
-      status: res.statusCode,
-      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/octet-stream') },
-    })
+    const headers = new Headers()
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue
+      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one))
+    }
+    // app.inject hands back the body decoded; the encoding header would make Response decode it again.
+    headers.delete('content-encoding')
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers })
   }
-  app.decorate('xClient', createXClient(config.x, config.x.mode === 'sandbox' ? injectFetch : fetch))
+  // Root-relative URLs are the in-process sandbox; absolute ones go out over HTTP.
+  const xFetch: FetchLike = (url, init) => (url.startsWith('/') ? injectFetch(url, init) : fetch(url, init))
+  app.decorate('xClient', createXClient(config.x, xFetch))
 
   registerErrorHandler(app)
   // Answers of 1 KB or more, compressed for clients that accept it (brotli at quality 4, else gzip).
@@ -176,6 +185,15 @@ export async function buildApp(config: AppConfig): Promise<App> {
   app.decorate('newsletterSender', newsletterSender)
   await app.register(newsletterRoutes, { context: newsletter, sender: newsletterSender })
   await app.register(shareRoutes)
+  const xSync = createXSync({
+    db,
+    xClient: app.xClient,
+    log: app.log,
+    offReason: config.xSync.offReason,
+    intervalSeconds: config.xSync.intervalSeconds,
+  })
+  app.decorate('xSync', xSync)
+  await app.register(xSyncRoutes, { xSync })
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
   await registerWebApp(app, config.webDistDir, sharePageResolver(app))
 
@@ -189,11 +207,23 @@ export async function buildApp(config: AppConfig): Promise<App> {
       { name: 'delete-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => deleteExpiredSessions(db) },
       // Every instance looks every 5 s; a send call also wakes its own instance at once.
       { name: 'newsletter-sender', intervalMs: 5 * 1000, run: () => newsletterSender.run() },
+      // The X import: each instance tries every interval; the lease lets one of them run.
+      ...(config.xSync.offReason === null && config.xSync.intervalSeconds > 0
+        ? [
+            {
+              name: 'x-sync',
+              intervalMs: config.xSync.intervalSeconds * 1000,
+              run: () => xSync.run(),
+              inBackground: true,
+            },
+          ]
+        : []),
     ],
     app.log,
     { schedule: config.runJobs },
   )
   app.decorate('jobs', jobs)
+  if (config.xSync.offReason && config.runJobs) app.log.warn(config.xSync.offReason)
   app.addHook('onClose', async () => {
     await newsletterSender.stop()
     await jobs.stop()

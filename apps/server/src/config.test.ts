@@ -101,6 +101,15 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the X import: every 300 s by default, the sandbox token, 0 for Sync now only, off without a bearer token on real X', () => {
+    expect(loadConfig({}).xSync).toEqual({ intervalSeconds: 300, offReason: null })
+    expect(loadConfig({}).x.bearerToken).toBe('sandbox-app-token')
+    expect(loadConfig({ X_SYNC_INTERVAL_SECONDS: '0' }).xSync.intervalSeconds).toBe(0)
+    const live = { X_CLIENT_ID: 'abc', X_CLIENT_SECRET: 'def' }
+    expect(loadConfig(live).xSync.offReason).toContain('X_BEARER_TOKEN is not set')
+    expect(loadConfig({ ...live, X_BEARER_TOKEN: 'token' }).xSync.offReason).toBeNull()
+  })
+
   it('normalises ADMIN_USERNAMES', () => {
     expect(loadConfig({ ADMIN_USERNAMES: ' @Alice, bob ,,' }).adminUsernames).toEqual(['alice', 'bob'])
   })
@@ -118,6 +127,7 @@ describe('loadConfig', () => {
     [{ SPACES_PER_HOST_PER_DAY: 'lots' }, 'SPACES_PER_HOST_PER_DAY must be a whole number of at least 1'],
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY must be true, false, a number of proxy hops'],
+    [{ X_SYNC_INTERVAL_SECONDS: '5m' }, 'X_SYNC_INTERVAL_SECONDS must be a whole number of seconds'],
   ])('refuses %j with one clear sentence', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)

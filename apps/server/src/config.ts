@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { findRepoRoot } from './lib/repo-root'
+import { SANDBOX_APP_TOKEN } from './x/sandbox/sandbox-store'
 
 export interface XConfig {
   /** 'sandbox': the in-process stand-in for X under /x-sandbox. 'live': the real X. */
@@ -51,6 +52,15 @@ export interface AppConfig {
   /** Prefix of every Redis key this app writes (several apps or test runs can share one Redis). */
   redisKeyPrefix: string
   newsletter: NewsletterConfig
+  xSync: XSyncConfig
+}
+
+/** The X import (issue 13). */
+export interface XSyncConfig {
+  /** Seconds between runs on each instance (X_SYNC_INTERVAL_SECONDS); 0: only "Sync now" runs it. */
+  intervalSeconds: number
+  /** Why it cannot run here (real X without X_BEARER_TOKEN), or null. */
+  offReason: string | null
 }
 
 export interface NewsletterConfig {
@@ -180,6 +190,14 @@ const EnvSchema = z.object({
   NEWSLETTER_LEASE_SECONDS: positiveInt(),
   NEWSLETTER_RETRY_SECONDS: positiveInt(),
   WEB_DIST_DIR: optionalString,
+  X_SYNC_INTERVAL_SECONDS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,7}$/, { message: 'must be a whole number of seconds (0 turns the periodic import off)' })
+      .transform(Number)
+      .optional(),
+  ),
 })
 
 function positiveInt() {
@@ -265,9 +283,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           clientSecret: e.X_CLIENT_SECRET ?? 'sandbox-secret',
           authorizeUrl: '/x-sandbox/i/oauth2/authorize',
           tokenUrl: '/x-sandbox/2/oauth2/token',
-          apiBase: '/x-sandbox/2',
+          // Root-relative: through the app's own router. X_API_BASE (an absolute URL) sends the calls
+          // over HTTP instead, e.g. to one instance's sandbox from several (the tests do).
+          apiBase: e.X_API_BASE ?? '/x-sandbox/2',
           scopes: 'tweet.read users.read',
-          bearerToken: 'sandbox-app-token',
+          bearerToken: SANDBOX_APP_TOKEN,
         }
 
   return {
@@ -303,6 +323,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookSecret: e.NEWSLETTER_WEBHOOK_SECRET,
       leaseSeconds: e.NEWSLETTER_LEASE_SECONDS ?? 60,
       retrySeconds: e.NEWSLETTER_RETRY_SECONDS ?? 30,
+    },
+    xSync: {
+      intervalSeconds: e.X_SYNC_INTERVAL_SECONDS ?? 300,
+      offReason: x.bearerToken
+        ? null
+        : 'The X import is off: X_BEARER_TOKEN is not set (the app-only bearer token from the X developer portal).',
     },
   }
 }

@@ -138,6 +138,12 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     body: (ctx) => ({ bio: 'Edited in the matrix', host_id: ctx.host.id }),
     expect: onHostProfile(200, 'helperProfile'),
   },
+  // Issue 13: the host's import switch follows profile:edit (owner, admin, helper with can_edit_profile).
+  'PUT /api/profile/x-import': {
+    path: '/api/profile/x-import',
+    body: (ctx) => ({ enabled: false, host_id: ctx.host.id }),
+    expect: onHostProfile(200, 'helperProfile'),
+  },
   // Only for one's own profile, as host or admin (spec §6).
   'POST /api/profile/sync-from-x': {
     path: '/api/profile/sync-from-x',
@@ -241,6 +247,8 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
   },
 
   'GET /api/admin/hosts': { path: '/api/admin/hosts', expect: adminOnly(200) },
+  'GET /api/admin/x-sync': { path: '/api/admin/x-sync', expect: adminOnly(200) },
+  'POST /api/admin/x-sync': { path: '/api/admin/x-sync', expect: adminOnly(200) },
   'GET /api/admin/preapproved': { path: '/api/admin/preapproved', expect: adminOnly(200) },
   'POST /api/admin/hosts': {
     path: '/api/admin/hosts',

@@ -37,7 +37,11 @@ export async function freePort(): Promise<number> {
 /** The real app on a real HTTP port (127.0.0.1), with a database of its own unless one is given. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { database?: TestDatabase } = {},
+  options: {
+    database?: TestDatabase
+    /** The X client calls this sandbox over real HTTP: `self` is the server's own (X_API_BASE). */
+    xSandbox?: 'self' | string
+  } = {},
 ): Promise<TestServer> {
   const database: TestDatabase = options.database ?? (await createTestDatabase())
   const port = await freePort()
@@ -52,6 +56,9 @@ export async function startTestServer(
     WEB_DIST_DIR: '/nonexistent',
     REDIS_KEY_PREFIX: `spaces-test-${process.pid}-${port}:`,
     ...TEST_LIMITS,
+    ...(options.xSandbox
+      ? { X_API_BASE: `${options.xSandbox === 'self' ? baseUrl : options.xSandbox}/x-sandbox/2` }
+      : {}),
     ...env,
   })
   const app = await buildApp(config)

@@ -22,6 +22,8 @@ export interface Database {
   app_secrets: AppSecretsTable
   job_leases: JobLeasesTable
   data_versions: DataVersionsTable
+  x_sync_state: XSyncStateTable
+  x_dismissed_spaces: XDismissedSpacesTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */
@@ -46,6 +48,8 @@ export interface UsersTable {
   created_at: number
   updated_at: number
   last_login_at: number | null
+  /** 1: the X import brings in this host's Spaces ("Import my Spaces from X", on by default). */
+  x_import: Generated<number>
 }
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
@@ -79,6 +83,21 @@ export interface SpacesTable {
   series_index: number | null
   /** The Space's id on X when known (from the URL or from a sync). */
   x_space_id: string | null
+  /** 'x' when the import created it; a host-typed Space stays 'manual' when merged. */
+  source: Generated<'manual' | 'x'>
+  /** The X Space this row mirrors (unique: one row per X Space); null for hand-made Spaces. */
+  x_import_id: Generated<string | null>
+  /** X's state at the last sync: scheduled, live, ended or canceled; null when never synced. */
+  x_state: Generated<XSpaceState | null>
+  /** Listeners while live (X's participant_count); null when unknown. */
+  live_listeners: Generated<number | null>
+  /** When a sync first found X no longer listing it. */
+  x_missing_since: Generated<number | null>
+  /** When it ended, as X says (or as first seen missing). */
+  ended_at: Generated<number | null>
+  /** 1 once the host edited the title (or the start) here since import: X no longer overwrites it. */
+  title_edited: Generated<number>
+  start_edited: Generated<number>
   created_by: number | null
   created_at: number
   updated_at: number
@@ -86,6 +105,7 @@ export interface SpacesTable {
   sequence: Generated<number>
 }
 export type SpaceRow = Selectable<SpacesTable>
+export type XSpaceState = 'scheduled' | 'live' | 'ended' | 'canceled'
 
 export interface ReadingItemsTable {
   id: Generated<number>
@@ -232,4 +252,27 @@ export interface JobLeasesTable {
   name: string
   owner: string
   leased_until: number
+}
+
+/** The X import's shared state: one row, 'x-sync' (migration 0005). */
+export interface XSyncStateTable {
+  name: string
+  /** X's rate-limit reset: no instance calls X before this time (unix seconds). */
+  not_before: Generated<number>
+  last_started_at: number | null
+  last_finished_at: number | null
+  hosts: Generated<number>
+  calls: Generated<number>
+  created: Generated<number>
+  updated: Generated<number>
+  ended: Generated<number>
+  canceled: Generated<number>
+  skipped: Generated<number>
+  error: string | null
+}
+
+/** X Spaces a host deleted here: the import does not bring them back (migration 0005). */
+export interface XDismissedSpacesTable {
+  x_space_id: string
+  dismissed_at: number
 }

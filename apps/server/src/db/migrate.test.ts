@@ -34,6 +34,7 @@ describe('migrations', () => {
       '0003-session-x-token',
       '0004-newsletter-delivery',
       '0005-feeds',
+      '0006-x-import',
     ])
   })
 

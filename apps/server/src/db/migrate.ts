@@ -6,6 +6,7 @@ import * as m0002 from './migrations/0002-data-versions'
 import * as m0003 from './migrations/0003-session-x-token'
 import * as m0004 from './migrations/0004-newsletter-delivery'
 import * as m0005 from './migrations/0005-feeds'
+import * as m0006 from './migrations/0006-x-import'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003-session-x-token': m0003,
   '0004-newsletter-delivery': m0004,
   '0005-feeds': m0005,
+  '0006-x-import': m0006,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -5,10 +5,15 @@ export interface Job {
   intervalMs: number
   /** Must be safe to run on several instances at once: claim rows atomically, or be idempotent. */
   run: () => Promise<unknown>
+  /**
+   * runAll starts it without waiting for it (it calls another service, such as X, that must not hold
+   * up start-up); stop() still waits for it.
+   */
+  inBackground?: boolean
 }
 
 export interface JobRunner {
-  /** Runs every job once now (tests and start-up use it). */
+  /** Runs every job once now (tests and start-up use it); background jobs are started, not awaited. */
   runAll: () => Promise<void>
   /** Stops scheduling and waits for runs in progress. */
   stop: () => Promise<void>
@@ -41,7 +46,8 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger, options: { schedu
 
   return {
     runAll: async () => {
-      await Promise.all(jobs.map(runOne))
+      await Promise.all(jobs.map((job) => (job.inBackground ? undefined : runOne(job))))
+      for (const job of jobs) if (job.inBackground) void runOne(job)
     },
     stop: async () => {
       stopped = true

@@ -25,6 +25,56 @@ export const USER_FIELDS = 'profile_image_url,description,location,url'
 
 export class XApiError extends Error {}
 
+/** X answered 429: no call before `resetAt` (unix seconds, from x-rate-limit-reset). */
+export class XRateLimitError extends XApiError {
+  constructor(readonly resetAt: number) {
+    super(`X's rate limit was reached; it resets at ${new Date(resetAt * 1000).toISOString()}`)
+  }
+}
+
+/** X API v2 Space object, the fields the import asks for (`space.fields`). */
+export const ZXApiSpace = z.object({
+  id: z.string(),
+  state: z.string(),
+  title: z.string().optional(),
+  creator_id: z.string().optional(),
+  scheduled_start: z.string().optional(),
+  started_at: z.string().optional(),
+  ended_at: z.string().optional(),
+  participant_count: z.number().int().nonnegative().optional(),
+})
+export type XApiSpace = z.infer<typeof ZXApiSpace>
+const ZSpacesResponse = z.object({
+  data: z.array(ZXApiSpace).optional(),
+  errors: z.array(z.unknown()).optional(),
+})
+
+/** X's rate-limit headers of the last answer, when it sent them. */
+export interface XRateInfo {
+  remaining: number | undefined
+  /** Unix seconds. */
+  reset: number | undefined
+}
+
+export interface XSpacesAnswer {
+  spaces: XApiSpace[]
+  rate: XRateInfo
+}
+
+export const SPACE_FIELDS =
+  'title,state,creator_id,host_ids,scheduled_start,started_at,ended_at,participant_count'
+/** X's limit on ids per call, for both `user_ids` and `ids`. */
+export const X_IDS_PER_CALL = 100
+const X_CALL_TIMEOUT_MS = 15_000
+
+function readRate(res: Response): XRateInfo {
+  const number = (name: string) => {
+    const value = res.headers.get(name)
+    return value !== null && /^\d+$/.test(value) ? Number(value) : undefined
+  }
+  return { remaining: number('x-rate-limit-remaining'), reset: number('x-rate-limit-reset') }
+}
+
 export interface XTokens {
   accessToken: string
   /** Seconds until the token expires, when X says. */
@@ -39,6 +89,10 @@ export interface XClient {
   getMe(accessToken: string): Promise<XUser>
   /** Looks a handle up with the app's bearer token; null when X has no such user. */
   getUserByUsername(username: string): Promise<XUser | null>
+  /** Live and scheduled Spaces of up to 100 creators (app bearer token). Throws XRateLimitError on 429. */
+  getSpacesByCreators(userIds: string[]): Promise<XSpacesAnswer>
+  /** Spaces by id, up to 100; ids X no longer knows are simply absent. Throws XRateLimitError on 429. */
+  getSpacesByIds(ids: string[]): Promise<XSpacesAnswer>
 }
 
 /**
@@ -58,7 +112,42 @@ export function createXClient(config: XConfig, fetchImpl: FetchLike): XClient {
     }
   }
 
+  async function getSpaces(path: string, what: string): Promise<XSpacesAnswer> {
+    if (!config.bearerToken) throw new XApiError('X_BEARER_TOKEN is not set, so Spaces cannot be read from X')
+    const res = await fetchImpl(apiUrl(path), {
+      headers: { authorization: `Bearer ${config.bearerToken}` },
+      signal: AbortSignal.timeout(X_CALL_TIMEOUT_MS),
+    })
+    const rate = readRate(res)
+    if (res.status === 429) {
+      await res.text().catch(() => '')
+      throw new XRateLimitError(rate.reset ?? Math.floor(Date.now() / 1000) + 60)
+    }
+    const parsed = ZSpacesResponse.safeParse(await readJson(res, what))
+    if (!parsed.success) throw new XApiError(`X ${what} answered an unexpected shape`)
+    return { spaces: parsed.data.data ?? [], rate }
+  }
+
+  const checkCount = (ids: string[]) => {
+    if (ids.length === 0 || ids.length > X_IDS_PER_CALL)
+      throw new XApiError('Ask X for 1 to 100 ids at a time')
+    return ids.map(encodeURIComponent).join(',')
+  }
+
   return {
+    async getSpacesByCreators(userIds) {
+      const list = checkCount(userIds)
+      return getSpaces(
+        `/spaces/by/creator_ids?user_ids=${list}&space.fields=${SPACE_FIELDS}`,
+        'spaces/by/creator_ids',
+      )
+    },
+
+    async getSpacesByIds(ids) {
+      const list = checkCount(ids)
+      return getSpaces(`/spaces?ids=${list}&space.fields=${SPACE_FIELDS}`, 'spaces')
+    },
+
     authorizeUrl({ state, codeChallenge, redirectUri }) {
       const params = new URLSearchParams({
         response_type: 'code',

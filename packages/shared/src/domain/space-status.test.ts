@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SPACE_DEFAULT_DURATION_SECONDS } from '../limits'
-import { externalRecordingPlatform, spaceStatus } from './space-status'
+import { externalRecordingPlatform, formatListeners, spaceStatus } from './space-status'
 
 const NOW = 1_750_000_000
 const SPACE_URL = 'https://x.com/i/spaces/1mxVQzJXtwXVB'
@@ -112,5 +112,52 @@ describe('externalRecordingPlatform', () => {
     expect(externalRecordingPlatform('')).toBeNull()
     expect(externalRecordingPlatform('   ')).toBeNull()
     expect(externalRecordingPlatform('Twitter Spaces')).toBeNull()
+  })
+})
+
+describe('spaceStatus: what X says (issue 13)', () => {
+  const fromX = (
+    scheduled_start: number,
+    x_state: 'scheduled' | 'live' | 'ended' | 'canceled',
+    live_listeners: number | null = null,
+  ) => ({
+    ...space(scheduled_start),
+    x_state,
+    live_listeners,
+  })
+
+  it('is LIVE with its listeners and a Join live on X button while X says live, even before its start', () => {
+    for (const start of [NOW + 600, NOW - 3 * 3600]) {
+      expect(spaceStatus(fromX(start, 'live', 1204), NOW)).toEqual({
+        kind: 'live',
+        badge: 'LIVE',
+        buttonLabel: 'Join live on X',
+        href: SPACE_URL,
+        countdown: null,
+        showCalendarLink: false,
+        listeners: 1204,
+      })
+    }
+    expect(spaceStatus(fromX(NOW, 'live'), NOW).listeners).toBeNull()
+  })
+
+  it('is Canceled with no button and no calendar link', () => {
+    const status = spaceStatus(fromX(NOW + 86400, 'canceled'), NOW)
+    expect(status).toMatchObject({
+      kind: 'canceled',
+      badge: 'Canceled',
+      buttonLabel: null,
+      showCalendarLink: false,
+    })
+  })
+
+  it('reads Recorded, not Live now, once X says it ended within the first hour', () => {
+    expect(spaceStatus(fromX(NOW - 600, 'ended'), NOW).badge).toBe('Recorded')
+    expect(spaceStatus(fromX(NOW - 600, 'scheduled'), NOW).badge).toBe('Live now')
+  })
+
+  it('formats listener counts', () => {
+    expect(formatListeners(1204)).toBe('1,204 listening')
+    expect(formatListeners(null)).toBeNull()
   })
 })

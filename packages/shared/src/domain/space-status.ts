@@ -8,23 +8,34 @@ export interface SpaceStatusInput {
   space_url: string
   recording_url?: string | null
   recording_platform?: string | null
+  /** X's state from the X import (issue 13); null or absent when X never reported on the Space. */
+  x_state?: 'scheduled' | 'live' | 'ended' | 'canceled' | null
+  live_listeners?: number | null
 }
 
-export type SpaceKind = 'upcoming' | 'recorded'
-export type SpaceBadge = 'Upcoming' | 'Live now' | 'Recorded'
+export type SpaceKind = 'upcoming' | 'recorded' | 'live' | 'canceled'
+export type SpaceBadge = 'Upcoming' | 'Live now' | 'Recorded' | 'LIVE' | 'Canceled'
 
 /** What the home Space card shows besides the Space's own fields (spec §2 "Space card", §4). */
 export interface SpaceStatus {
   kind: SpaceKind
   badge: SpaceBadge
-  /** 'Set Reminder on X', 'Listen on {platform}' or 'Listen now'. */
-  buttonLabel: string
+  /** 'Set Reminder on X', 'Listen on {platform}', 'Listen now' or 'Join live on X'; null: no button (canceled). */
+  buttonLabel: string | null
   /** Where the button goes. */
   href: string
   /** 'in 2h 5m' and the like; null unless upcoming. */
   countdown: string | null
   /** Whether to offer 'add to calendar' (upcoming only). */
   showCalendarLink: boolean
+  /** Live on X: its listener count when X gave one. */
+  listeners?: number | null
+}
+
+/** 'LIVE · 1,204 listening' style count, or null when unknown. */
+export function formatListeners(count: number | null | undefined): string | null {
+  if (count === null || count === undefined) return null
+  return `${count.toLocaleString('en-US')} listening`
 }
 
 // Names a host may type for X's own Spaces; a recording there is 'Listen now', not 'Listen on X'.
@@ -49,6 +60,28 @@ export function externalRecordingPlatform(platform: string | null | undefined): 
  * where the room is live); after that it reads 'Recorded'. Upcoming Spaces read 'Upcoming'.
  */
 export function spaceStatus(space: SpaceStatusInput, now: number): SpaceStatus {
+  // Issue 13: what X says overrides the clock: live (whatever the time), canceled, or ended.
+  if (space.x_state === 'live') {
+    return {
+      kind: 'live',
+      badge: 'LIVE',
+      buttonLabel: `Join live on ${X_SHORT_NAME}`,
+      href: space.space_url,
+      countdown: null,
+      showCalendarLink: false,
+      listeners: space.live_listeners ?? null,
+    }
+  }
+  if (space.x_state === 'canceled') {
+    return {
+      kind: 'canceled',
+      badge: 'Canceled',
+      buttonLabel: null,
+      href: space.space_url,
+      countdown: null,
+      showCalendarLink: false,
+    }
+  }
   const secondsUntil = space.scheduled_start - now
   if (secondsUntil > 0) {
     return {
@@ -64,7 +97,8 @@ export function spaceStatus(space: SpaceStatusInput, now: number): SpaceStatus {
   const recordingUrl = space.recording_url?.trim() ?? ''
   return {
     kind: 'recorded',
-    badge: -secondsUntil < SPACE_DEFAULT_DURATION_SECONDS ? 'Live now' : 'Recorded',
+    badge:
+      -secondsUntil < SPACE_DEFAULT_DURATION_SECONDS && space.x_state !== 'ended' ? 'Live now' : 'Recorded',
     buttonLabel: platform === null ? 'Listen now' : `Listen on ${platform}`,
     href: recordingUrl === '' ? space.space_url : recordingUrl,
     countdown: null,

@@ -52,6 +52,8 @@ export const ZProfile = z.object({
   role: z.enum(['user', 'host', 'admin']),
   host_timezone: z.string().nullable(),
   links: z.array(ZProfileLink),
+  /** Issue 13: "Import my Spaces from X" (on by default). */
+  x_import: z.boolean(),
 })
 export type TProfile = z.infer<typeof ZProfile>
 

@@ -13,6 +13,19 @@ import {
 } from '../limits'
 import { ZHostId, zOptionalText, zPathText, zQueryTime, zText, zUnixTime } from './common'
 
+export const SPACE_SOURCES = ['manual', 'x'] as const
+/** X's Space states (X API v2 `state`). */
+export const X_SPACE_STATES = ['scheduled', 'live', 'ended', 'canceled'] as const
+export type TXSpaceState = (typeof X_SPACE_STATES)[number]
+
+/**
+ * Issue 13: feeds and other exports leave canceled Spaces out; /api/spaces keeps them (shown
+ * canceled). One rule for every consumer: the server's `whereNotCanceled` query helper is its SQL twin.
+ */
+export function isCanceledSpace(space: Pick<TSpace, 'x_state'>): boolean {
+  return space.x_state === 'canceled'
+}
+
 /** The messages of spec §5, shown by the forms and returned by the server. */
 export const SPACE_MESSAGES = {
   titleRequired: 'Title is required',
@@ -142,6 +155,12 @@ export const ZSpace = z.object({
   host_timezone: z.string().nullable(),
   host_id: z.number().int(),
   series_id: z.string().nullable(),
+  /** Issue 13: "x" when the X import created it, "manual" when a host typed it in. */
+  source: z.enum(SPACE_SOURCES),
+  /** X's state at the last sync (null when the Space was never seen on X). */
+  x_state: z.enum(X_SPACE_STATES).nullable(),
+  /** Listeners while live on X; null when unknown. */
+  live_listeners: z.number().int().nullable(),
 })
 export type TSpace = z.infer<typeof ZSpace>
 
@@ -168,3 +187,38 @@ export const ZHost = z.object({
 })
 export type THost = z.infer<typeof ZHost>
 export const ZHostsResponse = z.object({ hosts: z.array(ZHost) })
+
+/** Issue 13: the host's "Import my Spaces from X" switch (owner, admin, or helper with can_edit_profile). */
+export const ZXImportRequest = z.object({
+  enabled: z.boolean({ message: 'enabled must be true or false' }),
+  host_id: ZHostId,
+})
+export type TXImportRequest = z.input<typeof ZXImportRequest>
+export const ZXImportResponse = z.object({ host_id: z.number().int(), enabled: z.boolean() })
+
+/** One run of the X import, as Manage Hosts shows it and `POST /api/admin/x-sync` answers it. */
+export const ZXSyncRun = z.object({
+  started_at: z.number().int(),
+  finished_at: z.number().int().nullable(),
+  hosts: z.number().int(),
+  calls: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  ended: z.number().int(),
+  canceled: z.number().int(),
+  skipped: z.number().int(),
+  error: z.string().nullable(),
+})
+export type TXSyncRun = z.infer<typeof ZXSyncRun>
+
+export const ZXSyncStatus = z.object({
+  /** false when the job cannot run here (live X without X_BEARER_TOKEN); `off_reason` says why. */
+  enabled: z.boolean(),
+  off_reason: z.string().nullable(),
+  /** 0 when only "Sync now" runs it. */
+  interval_seconds: z.number().int(),
+  /** X's rate limit: no call before this time (unix seconds), or null. */
+  not_before: z.number().int().nullable(),
+  last_run: ZXSyncRun.nullable(),
+})
+export type TXSyncStatus = z.infer<typeof ZXSyncStatus>

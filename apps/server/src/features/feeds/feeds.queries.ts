@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { whereNotCanceled } from '../spaces/spaces.queries'
 
 export interface FeedSpaceFilter {
   /** Only these hosts' Spaces; undefined means every host. */
@@ -33,6 +34,8 @@ export function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
       'users.username',
       'users.display_name',
     ])
+    // Canceled on X (issue 13): gone from calendars, readers and the sitemap.
+    .where(whereNotCanceled)
   if (filter.hostIds !== undefined) {
     if (filter.hostIds.length === 0) return Promise.resolve([])
     query = query.where('spaces.host_id', 'in', [...filter.hostIds])

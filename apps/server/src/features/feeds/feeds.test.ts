@@ -217,6 +217,28 @@ describe('GET /feeds/spaces.ics', () => {
     expect(eventOf((await getCalendar('/feeds/spaces.ics')).events, id)).toBeUndefined()
   })
 
+  it('leaves out a Space canceled on X, in the calendars, the readers and the sitemap', async () => {
+    const canceled = await createSpaceRow(server, host.user!, {
+      source: 'x',
+      x_state: 'canceled',
+      scheduled_start: nowSeconds() + 2 * DAY,
+    })
+    const live = await createSpaceRow(server, host.user!, {
+      source: 'x',
+      x_state: 'live',
+      live_listeners: 12,
+    })
+    const { events } = await getCalendar('/feeds/spaces.ics')
+    expect(eventOf(events, canceled)).toBeUndefined()
+    expect(eventOf(events, live)).toBeDefined()
+    const rss = JSON.stringify(await getXml('/feeds/spaces.xml', 'application/rss+xml; charset=utf-8'))
+    expect(rss).not.toContain(`/spaces/${canceled}"`)
+    expect(rss).toContain(`/spaces/${live}"`)
+    const sitemap = JSON.stringify(await getXml('/sitemap.xml', 'application/xml; charset=utf-8'))
+    expect(sitemap).not.toContain(`/spaces/${canceled}"`)
+    expect(sitemap).toContain(`/spaces/${live}"`)
+  })
+
   it('holds Spaces from 30 days ago onwards', async () => {
     const now = nowSeconds()
     const recent = await createSpaceRow(server, host.user!, {

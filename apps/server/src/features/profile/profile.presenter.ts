@@ -28,5 +28,6 @@ export function presentProfile(user: UserRow, links: TProfileLink[]): TProfile {
     role: user.role,
     host_timezone: user.host_timezone,
     links,
+    x_import: user.x_import === 1,
   }
 }

@@ -103,6 +103,7 @@ describe('share previews in the served HTML', () => {
       name: 'Budget night, line by line',
       startDate: '2026-07-04T19:00:00-04:00',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+      eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'VirtualLocation', url: expect.stringMatching(/^https:\/\/x\.com\/i\/spaces\//) },
       organizer: {
         '@type': 'Person',
@@ -110,6 +111,13 @@ describe('share previews in the served HTML', () => {
         url: `${server.baseUrl}/profile/${host.username}`,
       },
     })
+  })
+
+  it('marks a Space canceled on X as a cancelled event', async () => {
+    const canceled = await createSpaceRow(server, host, { source: 'x', x_state: 'canceled' })
+    const { status, html } = await page(`/spaces/${canceled}`)
+    expect(status).toBe(200)
+    expect(jsonLdOf(html)).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' })
   })
 
   it('writes a hostile title as text and cannot close the JSON-LD block', async () => {

@@ -2,6 +2,7 @@ import { personJsonLd, profileDescription, profileName } from '@spaces/shared/do
 import { isoWithOffset } from '@spaces/shared/domain/zoned-time'
 import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import type { TProfile } from '@spaces/shared/schemas/profile'
+import { isCanceledSpace } from '@spaces/shared/schemas/spaces'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { isHttpsUrl } from '../../lib/urls'
@@ -100,7 +101,10 @@ export function spacePageHead(space: SpaceWithHost, baseUrl: string): PageHead {
     startDate: isoWithOffset(space.scheduled_start, zone),
     endDate: isoWithOffset(space.scheduled_start + SPACE_DEFAULT_DURATION_SECONDS, zone),
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
+    // Canceled on X (issue 13): said so, for search engines that show events.
+    eventStatus: isCanceledSpace(space)
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     location: { '@type': 'VirtualLocation', url: isHttpsUrl(space.space_url) ? space.space_url : pageUrl },
     organizer: { '@type': 'Person', name, alternateName: `@${space.username}`, url: profileUrl },
     ...(space.description?.trim() ? { description: space.description.trim() } : {}),

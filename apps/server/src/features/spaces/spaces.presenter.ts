@@ -18,5 +18,8 @@ export function presentSpace(space: SpaceWithHost): TSpace {
     host_timezone: space.host_timezone,
     host_id: space.host_id,
     series_id: space.series_id,
+    source: space.source,
+    x_state: space.x_state,
+    live_listeners: space.x_state === 'live' ? space.live_listeners : null,
   }
 }

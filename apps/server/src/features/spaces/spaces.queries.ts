@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Updateable } from 'kysely'
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely'
 import type { Database, SpacesTable } from '../../db/database'
 
 export interface SpaceFilter {
@@ -23,6 +23,10 @@ function selectSpaces(db: Kysely<Database>) {
       'spaces.host_timezone',
       'spaces.host_id',
       'spaces.series_id',
+      'spaces.source',
+      'spaces.x_state',
+      'spaces.live_listeners',
+      'spaces.x_import_id',
       'users.username',
       'users.display_name',
       'users.profile_image_url',
@@ -41,6 +45,15 @@ export function listSpaces(db: Kysely<Database>, filter: SpaceFilter): Promise<S
   if (filter.from !== undefined) query = query.where('spaces.scheduled_start', '>=', filter.from)
   if (filter.to !== undefined) query = query.where('spaces.scheduled_start', '<', filter.to)
   return query.orderBy('spaces.scheduled_start', 'desc').orderBy('spaces.id', 'desc').execute()
+}
+
+/**
+ * Issue 13: canceled Spaces stay in /api/spaces (shown canceled) but feeds and other exports leave
+ * them out. Apply to any query selecting from `spaces`: `.where(whereNotCanceled)`. Its twin for
+ * presented Spaces is `isCanceledSpace` in @spaces/shared/schemas/spaces.
+ */
+export function whereNotCanceled(eb: ExpressionBuilder<Database, 'spaces'>) {
+  return eb.or([eb('spaces.x_state', 'is', null), eb('spaces.x_state', '!=', 'canceled')])
 }
 
 export function findSpace(db: Kysely<Database>, id: number): Promise<SpaceWithHost | undefined> {
@@ -95,6 +108,15 @@ export async function updateSpaceRow(db: Kysely<Database>, id: number, changes: 
     .execute()
 }
 
+/** Remembers that a host deleted this X Space here, so the X import leaves it out from now on. */
+export async function dismissXSpace(db: Kysely<Database>, xSpaceId: string, now: number): Promise<void> {
+  await db
+    .insertInto('x_dismissed_spaces')
+    .values({ x_space_id: xSpaceId, dismissed_at: now })
+    .onConflict((oc) => oc.column('x_space_id').doNothing())
+    .execute()
+}
+
 export async function deleteSpaceRow(db: Kysely<Database>, id: number): Promise<boolean> {
   const result = await db.deleteFrom('spaces').where('id', '=', id).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
@@ -115,6 +137,8 @@ export async function markEndedSpaces(
     .set({ state: 'ended', updated_at: now })
     .where('state', '=', 'upcoming')
     .where('scheduled_start', '<=', now - durationSeconds)
+    // A Space X says is live ends when X says so (the X import), however long it runs.
+    .where((eb) => eb.or([eb('x_state', 'is', null), eb('x_state', '!=', 'live')]))
     .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }

@@ -118,7 +118,7 @@ export async function spacesRoutes(app: App): Promise<void> {
       const actor = requireUser(req)
       const space = await getSpaceOrThrow(app.db, req.params.id)
       await authorizeProfileAction(app.db, actor, 'spaces:manage', space.host_id)
-      return presentSpace(await updateSpace(app.db, space.id, req.body))
+      return presentSpace(await updateSpace(app.db, space, req.body))
     },
   )
 
@@ -129,7 +129,7 @@ export async function spacesRoutes(app: App): Promise<void> {
       const actor = requireUser(req)
       const space = await getSpaceOrThrow(app.db, req.params.id)
       await authorizeProfileAction(app.db, actor, 'spaces:manage', space.host_id)
-      await deleteSpace(app.db, space.id)
+      await deleteSpace(app.db, space)
       return { message: 'Space deleted' }
     },
   )

@@ -15,6 +15,7 @@ import { AppError, tooManyRequests } from '../../lib/errors'
 import { describeWait, nowSeconds } from '../../lib/time'
 import {
   deleteSpaceRow,
+  dismissXSpace,
   findSpace,
   findSpacesByIds,
   insertSpaces,
@@ -145,13 +146,21 @@ export async function getSpaceOrThrow(db: Kysely<Database>, id: number): Promise
   return space
 }
 
+/**
+ * Saves the Edit Space form. On a Space linked to X (issue 13), a changed title or start is marked as
+ * the host's edit, which the X import keeps from then on.
+ */
 export async function updateSpace(
   db: Kysely<Database>,
-  id: number,
+  space: SpaceWithHost,
   input: UpdateInput,
 ): Promise<SpaceWithHost> {
   const now = nowSeconds()
+  const id = space.id
+  const isLinked = space.x_import_id !== null
   await updateSpaceRow(db, id, {
+    ...(isLinked && input.title !== space.title ? { title_edited: 1 } : {}),
+    ...(isLinked && input.scheduled_start !== space.scheduled_start ? { start_edited: 1 } : {}),
     title: input.title,
     description: input.description,
     space_url: input.space_url,
@@ -165,7 +174,11 @@ export async function updateSpace(
   return getSpaceOrThrow(db, id)
 }
 
-export async function deleteSpace(db: Kysely<Database>, id: number): Promise<void> {
-  const deleted = await deleteSpaceRow(db, id)
+/** Deletes a Space; one linked to X is remembered as dismissed, so the X import does not bring it back. */
+export async function deleteSpace(db: Kysely<Database>, space: SpaceWithHost): Promise<void> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    if (space.x_import_id !== null) await dismissXSpace(trx, space.x_import_id, nowSeconds())
+    return deleteSpaceRow(trx, space.id)
+  })
   if (!deleted) throw new AppError('NOT_FOUND', 'That Space does not exist (it may have been deleted).')
 }

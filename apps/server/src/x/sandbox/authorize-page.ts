@@ -62,10 +62,10 @@ color:${C.text};font:inherit;cursor:pointer}.hint{font-size:14px;margin-top:8px}
 `
 
 /** The sandbox's page frame: language, viewport, styles, the 𝕏 SANDBOX mark and one main landmark. */
-function renderPage(title: string, body: string): string {
+export function renderPage(title: string, body: string, extraStyle = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>
+<title>${escapeHtml(title)}</title><style>${STYLE}${extraStyle}</style></head><body><main>
 <div class="logo">𝕏<span class="sandbox">SANDBOX</span></div>
 ${body}
 </main></body></html>`

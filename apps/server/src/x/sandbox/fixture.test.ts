@@ -6,7 +6,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '@spaces/shared/limits'
 import { describe, expect, it } from 'vitest'
-import { SANDBOX_ACCOUNTS, SPACE_TEMPLATES } from './fixture'
+import { SANDBOX_ACCOUNTS, SPACE_TEMPLATES, X_ONLY_SPACES } from './fixture'
 
 const byKind = (kind: string) => SANDBOX_ACCOUNTS.filter((a) => a.kind === kind)
 
@@ -101,5 +101,19 @@ describe('SPACE_TEMPLATES', () => {
     const perDay = new Map<number, number>()
     for (const t of SPACE_TEMPLATES) perDay.set(t.dayOffset, (perDay.get(t.dayOffset) ?? 0) + 1)
     expect(Math.max(...perDay.values())).toBeGreaterThanOrEqual(4)
+  })
+})
+
+describe('X_ONLY_SPACES (issue 13)', () => {
+  it('are hosts’ Spaces the seed does not have, one of them live at start', () => {
+    const seededIds = new Set(SPACE_TEMPLATES.map((t) => /\/i\/spaces\/(\w+)/.exec(t.spaceUrl)?.[1]))
+    const titles = new Set(SPACE_TEMPLATES.map((t) => t.title))
+    for (const space of X_ONLY_SPACES) {
+      expect(byKind('host').map((a) => a.username)).toContain(space.host)
+      expect(space.id).toMatch(/^1[A-Za-z]{12}$/)
+      expect(seededIds.has(space.id)).toBe(false)
+      expect(titles.has(space.title)).toBe(false)
+    }
+    expect(X_ONLY_SPACES.filter((s) => s.startMinutes <= 0 && s.liveListeners)).toHaveLength(1)
   })
 })

@@ -987,3 +987,41 @@ export const SPACE_TEMPLATES: readonly SpaceTemplate[] = [
     spaceUrl: 'https://x.com/i/spaces/1HotDUcdUAohz',
   },
 ]
+
+/**
+ * Issue 13: Spaces that exist only on the sandbox's X side (the demo seed does not write them), so
+ * the X import has something to bring in. Minutes are relative to the sandbox's start; the first is
+ * live when the server starts.
+ */
+export interface XOnlySpaceTemplate {
+  host: string
+  id: string
+  title: string
+  /** Start, in minutes from the sandbox's start (negative: already started). */
+  startMinutes: number
+  /** Listeners while live; set for the one that is live at start. */
+  liveListeners?: number
+}
+
+export const X_ONLY_SPACES: readonly XOnlySpaceTemplate[] = [
+  {
+    host: 'civicsquare_nyc',
+    id: '1LiveNowCivic',
+    title: 'Council votes tonight, explained as they happen',
+    startMinutes: -20,
+    liveListeners: 143,
+  },
+  {
+    host: 'streets4people',
+    id: '1BusLaneQandA',
+    title: 'Bus lanes, asked and answered',
+    startMinutes: 26 * 60,
+    liveListeners: 57,
+  },
+  {
+    host: 'lagos_ledger',
+    id: '1MarketPrices',
+    title: 'Market prices this week, stall by stall',
+    startMinutes: 3 * 24 * 60 + 90,
+  },
+]

@@ -3,11 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import { safeEqual, sha256Base64Url } from '../../lib/crypto'
+import { X_IDS_PER_CALL } from '../x-client'
 import { renderAuthorizePage, renderErrorPage } from './authorize-page'
 import { renderAvatarSvg } from './avatars'
 import { SANDBOX_ACCOUNTS } from './fixture'
-import { sandboxSpaces } from './sandbox-spaces'
-import { HANDLE_PATTERN, SandboxStore, type SandboxUser } from './sandbox-store'
+import { sandboxControlRoutes } from './sandbox-control'
+import { SandboxSpaces } from './sandbox-spaces'
+import { HANDLE_PATTERN, SANDBOX_APP_TOKEN, SandboxStore, type SandboxUser } from './sandbox-store'
+import { SandboxWorld } from './sandbox-world'
 
 /** The app's one registered OAuth callback, as on X: the sandbox sends a browser nowhere else. */
 const CALLBACK_PATH = '/api/auth/twitter/callback'
@@ -50,6 +53,7 @@ function presentUser(user: SandboxUser) {
  */
 export async function sandboxRoutes(app: App): Promise<void> {
   const store = new SandboxStore()
+  const world = new SandboxWorld(new SandboxSpaces((username) => store.ensureUser(username).id))
   const schema = { hide: true }
   /**
    * The authorize form and the token call stand in for X's own endpoints: the browser posts the form
@@ -193,31 +197,62 @@ export async function sandboxRoutes(app: App): Promise<void> {
     },
   )
 
+  /** The app's bearer token (the sandbox's own, or the one a test app was given) or a user's token. */
+  const isAuthorizedForSpaces = (req: FastifyRequest): boolean => {
+    const header = req.headers.authorization ?? ''
+    if (!header.startsWith('Bearer ')) return false
+    const token = header.slice(7)
+    return token === SANDBOX_APP_TOKEN || store.verifyAccessToken(token) !== undefined
+  }
+
+  /** Every Spaces API call: the bearer, the call count, X's rate-limit headers, and 429 on demand. */
+  const spacesGate = (req: FastifyRequest, reply: FastifyReply): boolean => {
+    if (!isAuthorizedForSpaces(req)) {
+      unauthorized(reply)
+      return false
+    }
+    const limit = world.countCall()
+    reply.header('x-rate-limit-limit', String(limit.limit))
+    reply.header('x-rate-limit-remaining', String(limit.remaining))
+    reply.header('x-rate-limit-reset', String(limit.reset))
+    if (limit.refused) {
+      reply
+        .code(429)
+        .send({ title: 'Too Many Requests', type: 'about:blank', status: 429, detail: 'Too Many Requests' })
+      return false
+    }
+    return true
+  }
+
+  const idList = (value: string | undefined) =>
+    (value ?? '').split(',').filter(Boolean).slice(0, X_IDS_PER_CALL)
+
   app.get<{ Querystring: { user_ids?: string } }>(
     '/2/spaces/by/creator_ids',
     { schema },
     async (req, reply) => {
-      if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
-      const ids = new Set((req.query.user_ids ?? '').split(',').filter(Boolean))
-      const data = sandboxSpaces().filter((space) => ids.has(space.creator_id))
+      if (!spacesGate(req, reply)) return reply
+      const data = world.spaces.byCreators(new Set(idList(req.query.user_ids)))
       return { data, meta: { result_count: data.length } }
     },
   )
 
-  app.get<{ Params: { id: string } }>('/2/spaces/:id', { schema }, async (req, reply) => {
-    if (!(req.headers.authorization ?? '').startsWith('Bearer ')) return unauthorized(reply)
-    const space = sandboxSpaces().find((s) => s.id === req.params.id)
-    if (space) return { data: space }
-    return {
-      errors: [
-        {
-          value: req.params.id,
-          detail: `Could not find space with id: [${req.params.id}].`,
-          title: 'Not Found Error',
-        },
-      ],
-    }
+  app.get<{ Querystring: { ids?: string } }>('/2/spaces', { schema }, async (req, reply) => {
+    if (!spacesGate(req, reply)) return reply
+    const ids = idList(req.query.ids)
+    const data = world.spaces.byIds(ids)
+    const found = new Set(data.map((space) => space.id))
+    const errors = ids.filter((id) => !found.has(id)).map(notFoundError)
+    return { ...(data.length > 0 ? { data } : {}), ...(errors.length > 0 ? { errors } : {}) }
   })
+
+  app.get<{ Params: { id: string } }>('/2/spaces/:id', { schema }, async (req, reply) => {
+    if (!spacesGate(req, reply)) return reply
+    const [space] = world.spaces.byIds([req.params.id])
+    return space ? { data: space } : { errors: [notFoundError(req.params.id)] }
+  })
+
+  await app.register(sandboxControlRoutes, { world, store })
 
   app.get<{ Params: { file: string } }>('/avatars/:file', { schema }, async (req, reply) => {
     const match = /^([A-Za-z0-9_]{1,15})\.svg$/.exec(req.params.file)
@@ -242,4 +277,16 @@ function basicClientId(
   if (!header.startsWith('Basic ')) return undefined
   const [id, given] = Buffer.from(header.slice(6), 'base64').toString().split(':')
   return id === clientId && given === secret ? id : '\u0000invalid'
+}
+
+/** X's answer for an id it does not know. */
+function notFoundError(id: string) {
+  return {
+    value: id,
+    detail: `Could not find space with ids: [${id}].`,
+    title: 'Not Found Error',
+    resource_type: 'space',
+    parameter: 'ids',
+    type: 'https://api.twitter.com/2/problems/resource-not-found',
+  }
 }

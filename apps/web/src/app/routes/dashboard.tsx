@@ -14,6 +14,7 @@ import { HostsOnlyNotice } from '../../features/dashboard/components/hosts-only-
 import { MySpaces } from '../../features/dashboard/components/my-spaces'
 import { type DashboardTab, tabFromQuery } from '../../features/dashboard/dashboard-spaces'
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form'
+import { XImportToggle } from '../../features/profile/components/x-import-toggle'
 import { userSpacesQueryOptions } from '../../features/spaces/api/get-spaces'
 import { useDeleteSpace } from '../../features/spaces/api/mutate-spaces'
 import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
@@ -63,6 +64,14 @@ function DashboardHome({ user }: { user: CurrentUser }) {
           <HostsOnlyNotice />
         )}
       </section>
+      {hasSpaces && can.profile ? (
+        <section className="card" aria-labelledby="x-import-heading">
+          <h2 id="x-import-heading" className="dashboard__section-title dashboard__section-title--spaced">
+            Import from X
+          </h2>
+          <XImportToggle username={spacesOf} hostId={hostId} />
+        </section>
+      ) : null}
       {hasSpaces && can.profile ? (
         <section className="card" aria-labelledby="profile-details-heading">
           <h2

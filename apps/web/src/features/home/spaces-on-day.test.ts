@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayMarkers, spacesOnDay } from './spaces-on-day'
+import { dayMarkers, liveSpaces, spacesOnDay } from './spaces-on-day'
 
 // 2025-11-21T23:30:00Z: Friday evening in UTC, Saturday morning in Tokyo.
 const lateEvening = { id: 1, scheduled_start: Date.UTC(2025, 10, 21, 23, 30) / 1000 }
@@ -40,5 +40,29 @@ describe('dayMarkers', () => {
 
   it('tolerates an upcoming count above the total', () => {
     expect(dayMarkers(2, 5)).toEqual(['upcoming', 'upcoming'])
+  })
+})
+
+describe('live Spaces (issue 13)', () => {
+  const at = (
+    id: number,
+    scheduled_start: number,
+    x_state: string | null = null,
+    live_listeners: number | null = null,
+  ) => ({
+    id,
+    scheduled_start,
+    x_state,
+    live_listeners,
+  })
+
+  it('puts a Space live on X first in its day', () => {
+    const day = [at(1, Date.UTC(2026, 10, 23, 9) / 1000), at(2, Date.UTC(2026, 10, 23, 20) / 1000, 'live')]
+    expect(spacesOnDay(day, '2026-11-23', 'UTC').map((s) => s.id)).toEqual([2, 1])
+  })
+
+  it('lists only live Spaces, most listeners first', () => {
+    const all = [at(1, 0, 'live', 5), at(2, 0, 'scheduled'), at(3, 0, 'live', 50), at(4, 0, 'canceled')]
+    expect(liveSpaces(all).map((s) => s.id)).toEqual([3, 1])
   })
 })

@@ -1,14 +1,28 @@
 import { dayKeyOf } from '@spaces/shared/domain/calendar-month'
 
-/** The Spaces starting on the day `key` in `zone`, earliest first (a day reads as an agenda). */
-export function spacesOnDay<T extends { id: number; scheduled_start: number }>(
+const liveFirst = (space: { x_state?: string | null }) => (space.x_state === 'live' ? 0 : 1)
+
+/**
+ * The Spaces starting on the day `key` in `zone`, earliest first (a day reads as an agenda), except
+ * that Spaces live on X right now come first (issue 13).
+ */
+export function spacesOnDay<T extends { id: number; scheduled_start: number; x_state?: string | null }>(
   spaces: readonly T[],
   key: string,
   zone: string,
 ): T[] {
   return spaces
     .filter((space) => dayKeyOf(space.scheduled_start, zone) === key)
-    .sort((a, b) => a.scheduled_start - b.scheduled_start || a.id - b.id)
+    .sort((a, b) => liveFirst(a) - liveFirst(b) || a.scheduled_start - b.scheduled_start || a.id - b.id)
+}
+
+/** The Spaces live on X right now, the most listened first. */
+export function liveSpaces<T extends { id: number; x_state?: string | null; live_listeners?: number | null }>(
+  spaces: readonly T[],
+): T[] {
+  return spaces
+    .filter((space) => space.x_state === 'live')
+    .sort((a, b) => (b.live_listeners ?? 0) - (a.live_listeners ?? 0) || a.id - b.id)
 }
 
 export type DayMarker = 'recorded' | 'upcoming'

@@ -12,6 +12,7 @@ import {
 } from '../api/get-admin-hosts'
 import { useAddHost, useRemoveHost, useRemovePending } from '../api/mutate-admin-hosts'
 import { HostsList, PendingList } from './host-lists'
+import { XSyncPanel } from './x-sync-panel'
 import './admin-hosts.css'
 
 export const HOSTS_TEXT = {
@@ -168,6 +169,7 @@ export function ManageHosts({ onHostsChanged }: { onHostsChanged: () => unknown 
           />
         </div>
       )}
+      <XSyncPanel />
     </div>
   )
 }

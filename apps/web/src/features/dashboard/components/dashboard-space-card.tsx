@@ -46,6 +46,13 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
             {formatDateTimeInZone(space.scheduled_start, zone)}
           </time>
           {space.series_id ? <span className="space-row__tag">Series</span> : null}
+          {space.source === 'x' ? <span className="space-row__tag">From X</span> : null}
+          {space.x_state === 'live' ? (
+            <span className="space-row__tag space-row__tag--live">LIVE</span>
+          ) : null}
+          {space.x_state === 'canceled' ? (
+            <span className="space-row__tag space-row__tag--canceled">Canceled on X</span>
+          ) : null}
         </p>
         {space.description ? <p className="space-row__description">{space.description}</p> : null}
         {recording ? (

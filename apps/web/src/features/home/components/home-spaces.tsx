@@ -11,10 +11,11 @@ import { useSpacesInRange } from '../../spaces/api/get-spaces'
 import { useViewerTimeZone } from '../../timezone/use-viewer-time-zone'
 import { parseDayKey } from '../day-labels'
 import { sortHostsByName } from '../sort-hosts'
-import { spacesOnDay } from '../spaces-on-day'
+import { liveSpaces, spacesOnDay } from '../spaces-on-day'
 import { DaySpaces } from './day-spaces'
 import { FeaturedHosts } from './featured-hosts'
 import { HostFilter } from './host-filter'
+import { LiveNow } from './live-now'
 import { MonthCalendar } from './month-calendar'
 
 type Month = { year: number; month: number }
@@ -61,6 +62,10 @@ export function HomeSpaces() {
   // The same query as above unless the visitor paged away from the selected day's month; then it
   // is that month's (usually cached) answer, so the list keeps showing the chosen day.
   const selectedMonthSpaces = useSpacesInRange(selectedRange, selectedHosts)
+  // "Live now" shows every host's live Spaces whatever the filter: this month's list for all hosts,
+  // the same query as the calendar's on first load.
+  const todayRange = useMemo(() => monthRange(today.year, today.month, zone), [today.year, today.month, zone])
+  const thisMonthSpaces = useSpacesInRange(todayRange, [])
 
   const [hasLoaded, setHasLoaded] = useState(false)
   useEffect(() => {
@@ -93,6 +98,7 @@ export function HomeSpaces() {
 
   return (
     <div className="home-spaces">
+      <LiveNow spaces={liveSpaces(thisMonthSpaces.data)} />
       <div className="home-spaces__toolbar">
         <HostFilter
           hosts={hostList}

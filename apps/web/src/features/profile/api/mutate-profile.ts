@@ -1,4 +1,5 @@
 import type { TProfileUpdateRequest } from '@spaces/shared/schemas/profile'
+import type { TXImportRequest } from '@spaces/shared/schemas/spaces'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPost, apiPut } from '../../../lib/api-client'
 import { CURRENT_USER_QUERY_KEY } from '../../auth/api/get-current-user'
@@ -28,5 +29,19 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: TProfileUpdateRequest) => apiPut<Profile>('/api/profile', body),
     onSuccess: store,
+  })
+}
+
+/** `PUT /api/profile/x-import`: the "Import my Spaces from X" switch (with host_id for a helper). */
+export function useSetXImport(username: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: TXImportRequest) =>
+      apiPut<{ host_id: number; enabled: boolean }>('/api/profile/x-import', body),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(profileQueryOptions(username).queryKey, (profile) =>
+        profile ? { ...profile, x_import: answer.enabled } : profile,
+      )
+    },
   })
 }

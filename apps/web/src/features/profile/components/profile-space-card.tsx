@@ -5,6 +5,7 @@ import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import type { Space } from '../../spaces/api/get-spaces'
 import { CalendarLinks } from '../../spaces/components/calendar-links'
 import { JoinLink } from '../../spaces/components/join-link'
+import { StatusBadge } from '../../spaces/components/status-badge'
 import { spacePagePath } from '../../spaces/space-path'
 // The home card's look, so a Space reads the same everywhere.
 import '../../spaces/components/space-card.css'
@@ -23,10 +24,7 @@ export function ProfileSpaceCard({ space, zone, now }: { space: Space; zone: str
         <time className="space-card__time" dateTime={isoDateTime(space.scheduled_start)}>
           {formatDateTimeInZone(space.scheduled_start, zone)}
         </time>
-        <span className={`status-badge status-badge--${status.badge.toLowerCase().replace(' ', '-')}`}>
-          {status.badge}
-          {status.countdown ? <span className="status-badge__countdown"> · {status.countdown}</span> : null}
-        </span>
+        <StatusBadge status={status} />
       </div>
       <h3 id={titleId} className="space-card__title">
         <Link href={spacePagePath(space.id)} className="space-card__title-link">
@@ -35,7 +33,7 @@ export function ProfileSpaceCard({ space, zone, now }: { space: Space; zone: str
       </h3>
       {description ? <p className="space-card__description">{description}</p> : null}
       <div className="space-card__actions">
-        <JoinLink href={status.href} label={status.buttonLabel} />
+        {status.buttonLabel ? <JoinLink href={status.href} label={status.buttonLabel} /> : null}
         {status.showCalendarLink ? <CalendarLinks space={space} /> : null}
       </div>
     </article>

@@ -7,6 +7,7 @@ import type { Space } from '../api/get-spaces'
 import { spacePagePath } from '../space-path'
 import { CalendarLinks } from './calendar-links'
 import { JoinLink } from './join-link'
+import { StatusBadge } from './status-badge'
 import './space-card.css'
 
 type SpaceCardProps = {
@@ -44,10 +45,7 @@ export function SpaceCard({ space, zone, now, actions, headingLevel = 3 }: Space
         <time className="space-card__time" dateTime={isoDateTime(space.scheduled_start)}>
           {formatDateTimeInZone(space.scheduled_start, zone)}
         </time>
-        <span className={`status-badge status-badge--${status.badge.toLowerCase().replace(' ', '-')}`}>
-          {status.badge}
-          {status.countdown ? <span className="status-badge__countdown"> · {status.countdown}</span> : null}
-        </span>
+        <StatusBadge status={status} />
       </div>
       {headingLevel === 1 ? (
         <h1 id={titleId} className="space-card__title space-card__title--page">
@@ -66,7 +64,7 @@ export function SpaceCard({ space, zone, now, actions, headingLevel = 3 }: Space
       </Link>
       {description ? <p className="space-card__description">{description}</p> : null}
       <div className="space-card__actions">
-        <JoinLink href={status.href} label={status.buttonLabel} />
+        {status.buttonLabel ? <JoinLink href={status.href} label={status.buttonLabel} /> : null}
         {status.showCalendarLink ? <CalendarLinks space={space} /> : null}
       </div>
       {actions}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto'
+import type { TXSyncRun } from '@spaces/shared/schemas/spaces'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+import { AppError } from '../../lib/errors'
+import { acquireLease, type Lease } from '../../lib/lease'
+import { nowSeconds } from '../../lib/time'
+import { X_IDS_PER_CALL, type XClient, XRateLimitError, type XSpacesAnswer } from '../../x/x-client'
+import { type Counts, chunk, createBatchApplier } from './x-sync.apply'
+import {
+  listImportHosts,
+  pushNotBefore,
+  readSyncState,
+  releaseUnfollowedLive,
+  writeSyncState,
+} from './x-sync.queries'
+
+/** Renewed before every call to X; an instance killed mid-run frees the import this long after. */
+export const X_SYNC_LEASE_SECONDS = 120
+const LEASE_NAME = 'x-sync'
+const X_USER_ID = /^\d{1,20}$/
+
+export interface XSyncContext {
+  db: Kysely<Database>
+  xClient: XClient
+  log: FastifyBaseLogger
+  /** Why the import cannot run here (live X without X_BEARER_TOKEN), or null when it can. */
+  offReason: string | null
+  /** X_SYNC_INTERVAL_SECONDS: a periodic run skips when any instance started one more recently. */
+  intervalSeconds: number
+}
+
+export interface XSync {
+  /**
+   * The periodic run: null when another instance holds the lease, or when any instance started a run
+   * less than an interval ago (so N instances still make one run per interval, not N).
+   */
+  run: () => Promise<TXSyncRun | null>
+  /** "Sync now": joins this instance's run in progress, else runs at once; 409 while another instance runs. */
+  runNow: () => Promise<TXSyncRun>
+}
+
+class RunStopped extends Error {}
+
+/**
+ * The X import (issue 13). One run at a time across all instances (a lease row); X is asked for the
+ * Spaces of every host who has not turned import off, 100 creators a call, one call at a time. A 429
+ * (or a window with nothing remaining) stores X's reset as "not before" in the database, so no
+ * instance calls X again until then. Rows are matched by X's Space id under a unique index.
+ */
+export function createXSync(ctx: XSyncContext): XSync {
+  const { db, log } = ctx
+  const owner = randomUUID()
+  const applyBatch = createBatchApplier(db, ctx.xClient)
+  let current: Promise<TXSyncRun | null> | undefined
+
+  const runWithLease = async (lease: Lease): Promise<TXSyncRun> => {
+    const startedAt = nowSeconds()
+    const counts: Counts = { hosts: 0, calls: 0, created: 0, updated: 0, ended: 0, canceled: 0, skipped: 0 }
+    let error: string | null = null
+    await writeSyncState(db, {
+      last_started_at: startedAt,
+      last_finished_at: null,
+      ...counts,
+      error: null,
+    })
+
+    /** Every call to X: the lease still ours, X's "not before" honoured, its rate headers kept. */
+    const callX = async (call: () => Promise<XSpacesAnswer>): Promise<XSpacesAnswer> => {
+      if (!(await lease.renew())) throw new RunStopped('Another instance took the import over.')
+      const notBefore = (await readSyncState(db))?.not_before ?? 0
+      if (notBefore > nowSeconds()) {
+        throw new RunStopped(
+          `Waiting for X's rate limit to reset at ${new Date(notBefore * 1000).toISOString()}; no call was made.`,
+        )
+      }
+      counts.calls += 1
+      try {
+        const answer = await call()
+        if (answer.rate.remaining === 0 && answer.rate.reset !== undefined) {
+          await pushNotBefore(db, answer.rate.reset)
+        }
+        return answer
+      } catch (err) {
+        if (err instanceof XRateLimitError) {
+          await pushNotBefore(db, err.resetAt)
+          throw new RunStopped(
+            `X answered 429 (too many requests); the next call waits until ${new Date(err.resetAt * 1000).toISOString()}.`,
+          )
+        }
+        throw err
+      }
+    }
+
+    try {
+      const hosts = (await listImportHosts(db)).filter((host) => X_USER_ID.test(host.x_user_id))
+      counts.hosts = hosts.length
+      counts.updated += await releaseUnfollowedLive(db, nowSeconds())
+      for (const batch of chunk(hosts, X_IDS_PER_CALL)) {
+        const answer = await callX(() => ctx.xClient.getSpacesByCreators(batch.map((h) => h.x_user_id)))
+        await applyBatch(batch, answer.spaces, counts, callX)
+      }
+    } catch (err) {
+      error =
+        err instanceof RunStopped ? err.message : `X import failed: ${String((err as Error)?.message ?? err)}`
+      if (!(err instanceof RunStopped)) log.warn({ err }, 'x sync failed')
+    }
+    const finishedAt = nowSeconds()
+    await writeSyncState(db, { last_finished_at: finishedAt, ...counts, error })
+    log.info(
+      { ...counts, error },
+      `x sync: created ${counts.created}, updated ${counts.updated}, ended ${counts.ended}, canceled ${counts.canceled}, skipped ${counts.skipped}${error ? ` (${error})` : ''}`,
+    )
+    return { started_at: startedAt, finished_at: finishedAt, ...counts, error }
+  }
+
+  const tryRun = async (isPeriodic: boolean): Promise<TXSyncRun | null> => {
+    if (ctx.offReason) return null
+    const lease = await acquireLease(db, LEASE_NAME, owner, X_SYNC_LEASE_SECONDS)
+    if (!lease) return null
+    try {
+      if (isPeriodic) {
+        // Checked under the lease, so two instances cannot both decide the time has come.
+        const last = (await readSyncState(db))?.last_started_at
+        const margin = Math.min(30, Math.floor(ctx.intervalSeconds / 10))
+        if (last != null && Number(last) > nowSeconds() - ctx.intervalSeconds + margin) return null
+      }
+      return await runWithLease(lease)
+    } finally {
+      await lease.release()
+    }
+  }
+
+  const start = (isPeriodic: boolean): Promise<TXSyncRun | null> => {
+    current ??= tryRun(isPeriodic).finally(() => {
+      current = undefined
+    })
+    return current
+  }
+
+  return {
+    run: () => start(true),
+    runNow: async () => {
+      if (ctx.offReason) throw new AppError('CONFLICT', ctx.offReason)
+      const result = await start(false)
+      if (!result) {
+        throw new AppError(
+          'CONFLICT',
+          'Another server is importing from X right now. Its counts show here when it finishes; try again in a minute.',
+        )
+      }
+      return result
+    },
+  }
+}

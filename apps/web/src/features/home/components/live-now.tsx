@@ -1,0 +1,40 @@
+import { formatListeners } from '@spaces/shared/domain/space-status'
+import { X_SHORT_NAME } from '@spaces/shared/domain/space-url'
+import { useId } from 'react'
+import type { Space } from '../../spaces/api/get-spaces'
+import { JoinLink } from '../../spaces/components/join-link'
+import './live-now.css'
+
+/**
+ * "Live now" (issue 13): the Spaces live on X right now, at the top of the home page, each with its
+ * listeners and a 'Join live on X' button. Renders nothing when nothing is live.
+ */
+export function LiveNow({ spaces }: { spaces: readonly Space[] }) {
+  const headingId = useId()
+  if (spaces.length === 0) return null
+  return (
+    <section className="live-now" aria-labelledby={headingId}>
+      <h2 id={headingId} className="live-now__title">
+        <span className="status-badge__dot" aria-hidden="true" />
+        Live now
+      </h2>
+      <ul className="live-now__list">
+        {spaces.map((space) => {
+          const listeners = formatListeners(space.live_listeners)
+          return (
+            <li key={space.id} className="live-now__item">
+              <span className="live-now__what">
+                <strong>{space.title}</strong>
+                <span>
+                  @{space.username}
+                  {listeners ? ` · ${listeners}` : ''}
+                </span>
+              </span>
+              <JoinLink href={space.space_url} label={`Join live on ${X_SHORT_NAME}`} />
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
