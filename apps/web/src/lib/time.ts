@@ -5,17 +5,9 @@ import { isDisplayableTime, UNKNOWN_DATE_TEXT } from '@spaces/shared/domain/disp
  * a time no screen can show reads 'Date unknown' instead of throwing.
  */
 
-const formatterCache = new Map<string, Intl.DateTimeFormat>()
+import { formatter } from '@spaces/shared/domain/time-text'
 
-/** One en-US formatter per key, made once: building an Intl.DateTimeFormat is the costly part. */
-export function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let cached = formatterCache.get(key)
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', options)
-    formatterCache.set(key, cached)
-  }
-  return cached
-}
+export { formatter }
 
 /** The `dateTime` attribute of a `<time>`: ISO 8601, or undefined for a time no screen can show. */
 export function isoDateTime(unixSeconds: number): string | undefined {

@@ -1,3 +1,4 @@
+import { formatter } from '@spaces/shared/domain/time-text'
 import type { Feed } from 'feed'
 import { type FeedContext, type FeedInfo, hostName, profilePageUrl, spacePageUrl } from './feeds.calendar'
 import type { FeedSpace } from './feeds.queries'
@@ -10,7 +11,7 @@ export interface SyndicationInfo extends FeedInfo {
 
 /** "Tuesday, March 10, 2026 at 2:00 PM UTC": a time as text, always with its zone. */
 export function formatStart(unix: number, zone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return formatter(`feed-start|${zone}`, {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

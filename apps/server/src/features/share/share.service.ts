@@ -1,4 +1,5 @@
 import { personJsonLd, profileDescription, profileName } from '@spaces/shared/domain/profile-meta'
+import { formatStartWithYear } from '@spaces/shared/domain/time-text'
 import { isoWithOffset } from '@spaces/shared/domain/zoned-time'
 import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import type { TProfile } from '@spaces/shared/schemas/profile'
@@ -12,7 +13,7 @@ import { findSpace, type SpaceWithHost } from '../spaces/spaces.queries'
 import { findNextSpaceOfHost, type NextSpace } from './share.queries'
 import type { ShareCard } from './share-card'
 import { type PageHead, SITE_DESCRIPTION, SITE_NAME } from './share-head'
-import { formatShareTime, shareZone } from './share-time'
+import { shareZone } from './share-time'
 
 const DESCRIPTION_MAX = 200
 
@@ -86,7 +87,7 @@ export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
 /** A Space's preview: its title, when (in the host's zone, named), the host, and an `Event` in JSON-LD. */
 export function spacePageHead(space: SpaceWithHost, baseUrl: string): PageHead {
   const zone = shareZone(space.host_timezone)
-  const when = formatShareTime(space.scheduled_start, zone)
+  const when = formatStartWithYear(space.scheduled_start, zone)
   const name = hostName(space)
   const about =
     space.description?.trim().replace(/\s+/g, ' ') || `A Space hosted by ${name} (@${space.username}).`
@@ -159,14 +160,14 @@ export function spaceShareCard(space: SpaceWithHost): ShareCard {
     kicker: space.state === 'ended' ? 'Recorded Space' : 'Space',
     heading: space.title,
     headingFallback: `A Space by @${space.username}`,
-    lines: [formatShareTime(space.scheduled_start, zone), zone.replace(/_/g, ' ')],
+    lines: [formatStartWithYear(space.scheduled_start, zone), zone.replace(/_/g, ' ')],
     person: { name: hostName(space), handle: `@${space.username}` },
   }
 }
 
 export function profileShareCard({ profile, next }: ProfileShare): ShareCard {
   const lines = next
-    ? [`Next: ${next.title}`, formatShareTime(next.scheduled_start, shareZone(next.host_timezone))]
+    ? [`Next: ${next.title}`, formatStartWithYear(next.scheduled_start, shareZone(next.host_timezone))]
     : ['Upcoming and recorded Spaces']
   return {
     kicker: 'Host',

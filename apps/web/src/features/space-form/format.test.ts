@@ -1,7 +1,8 @@
+import { formatStartWithYear } from '@spaces/shared/domain/time-text'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../lib/api-client'
 import { errorDetail } from '../../lib/server-message'
-import { formatLongDate, formatMonthYear, formatStartWithYear } from './format'
+import { formatLongDate, formatMonthYear } from './format'
 
 describe('formats', () => {
   it('writes a start with its year and zone', () => {

@@ -1,4 +1,5 @@
 import { isDisplayableTime } from '@spaces/shared/domain/displayable-time'
+import { formatStartWithYear } from '@spaces/shared/domain/time-text'
 import { detectBrowserTimeZone } from '@spaces/shared/domain/time-zones'
 import { TITLE_MAX_LENGTH } from '@spaces/shared/limits'
 import type { TSpace, TUpdateSpaceRequest } from '@spaces/shared/schemas/spaces'
@@ -15,7 +16,6 @@ import {
   type EditSpaceValues,
   editValuesFromSpace,
 } from '../edit-space-values'
-import { formatStartWithYear } from '../format'
 import { pickedStart } from '../new-space-values'
 import { skippedTimeNote, todayIn } from '../picker-time'
 import { DateTimePicker } from './date-time-picker'

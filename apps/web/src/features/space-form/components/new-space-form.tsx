@@ -1,5 +1,6 @@
 import { recurrenceStarts } from '@spaces/shared/domain/recurrence'
 import { xProfileUrl } from '@spaces/shared/domain/space-url'
+import { formatStartWithYear } from '@spaces/shared/domain/time-text'
 import { detectBrowserTimeZone } from '@spaces/shared/domain/time-zones'
 import { REPEATS_MAX, SPACE_DESCRIPTION_MAX_LENGTH, TITLE_MAX_LENGTH } from '@spaces/shared/limits'
 import { SPACE_MESSAGES } from '@spaces/shared/schemas/spaces'
@@ -10,7 +11,6 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field'
 import { errorDetail } from '../../../lib/server-message'
 import { useNow } from '../../../lib/use-now'
 import { useSubmit } from '../../../lib/use-submit'
-import { formatStartWithYear } from '../format'
 import {
   checkNewSpace,
   type NewSpaceField,
