@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { checkEditSpace, type EditableSpace, editValuesFromSpace } from './edit-space-values'
+import { checkEditSpace, type EditableSpace, editValuesFromSpace, editZone } from './edit-space-values'
 
 const utc = (iso: string) => Date.parse(iso) / 1000
 
@@ -18,6 +18,14 @@ const ended: EditableSpace = {
   recording_url: null,
   recording_platform: null,
 }
+
+describe('editZone', () => {
+  it('reads times in the zone the Space was planned in, else the device’s', () => {
+    expect(editZone({ host_timezone: 'America/New_York' }, 'Europe/London')).toBe('America/New_York')
+    expect(editZone({ host_timezone: null }, 'Europe/London')).toBe('Europe/London')
+    expect(editZone({ host_timezone: 'Not/AZone' }, 'Europe/London')).toBe('Europe/London')
+  })
+})
 
 describe('editValuesFromSpace', () => {
   it('fills the form, nulls as empty text, the start in the device zone', () => {

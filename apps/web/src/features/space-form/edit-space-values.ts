@@ -1,4 +1,5 @@
 import { isDisplayableTime } from '@spaces/shared/domain/displayable-time'
+import { isValidTimeZone } from '@spaces/shared/domain/time-zones'
 import { type TUpdateSpaceRequest, ZUpdateSpaceRequest } from '@spaces/shared/schemas/spaces'
 import { type FieldErrors, fieldErrorsFrom } from './field-errors'
 import { pickedStart } from './new-space-values'
@@ -38,6 +39,15 @@ export interface EditableSpace {
  * The form's first values. A stored start no picker can show (a row from before the API refused
  * such times) starts the picker at the next whole hour instead, for the host to choose again.
  */
+/**
+ * The zone the Edit Space form reads and writes times in: the one the Space was planned in (its
+ * `host_timezone`, sent by the New Space form), so a host editing a New York evening from London
+ * still sees 7:00 PM EST; the device's zone for Spaces saved without one.
+ */
+export function editZone(space: { host_timezone: string | null }, deviceZone: string): string {
+  return space.host_timezone && isValidTimeZone(space.host_timezone) ? space.host_timezone : deviceZone
+}
+
 export function editValuesFromSpace(
   space: EditableSpace,
   zone: string,

@@ -15,6 +15,7 @@ import {
   type EditSpaceField,
   type EditSpaceValues,
   editValuesFromSpace,
+  editZone,
 } from '../edit-space-values'
 import { pickedStart } from '../new-space-values'
 import { skippedTimeNote, todayIn } from '../picker-time'
@@ -37,7 +38,7 @@ interface EditSpaceFormProps {
  * recording to an ended Space), empty recording fields sent as null.
  */
 export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
-  const [zone] = useState(detectBrowserTimeZone)
+  const [zone] = useState(() => editZone(space, detectBrowserTimeZone()))
   const [values, setValues] = useState(() => editValuesFromSpace(space, zone))
   const { isSubmitting, failure, run } = useSubmit((error) => ({ detail: errorDetail(error) }))
   const platformListId = useId()
