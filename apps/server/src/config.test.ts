@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       writesPerMinute: 60,
       spacesPerHostPerDay: 200,
       mailsPerHour: 10,
+      imagesPerMinute: 30,
     })
     expect(defaults.trustProxy).toBe(false)
     expect(defaults.redisUrl).toBeUndefined()
@@ -60,6 +61,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_WRITES_PER_MINUTE: '30',
       SPACES_PER_HOST_PER_DAY: '50',
       RATE_LIMIT_MAILS_PER_HOUR: '3',
+      RATE_LIMIT_IMAGES_PER_MINUTE: '7',
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: '1',
     })
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       writesPerMinute: 30,
       spacesPerHostPerDay: 50,
       mailsPerHour: 3,
+      imagesPerMinute: 7,
     })
     expect(set.redisUrl).toBe('redis://127.0.0.1:6379')
     expect(set.trustProxy).toBe(1)
