@@ -54,34 +54,24 @@ export async function sandboxControlRoutes(
   const done = (req: FastifyRequest, reply: FastifyReply, status: number, body: unknown) =>
     isForm(req) ? reply.redirect('/x-sandbox/control', 303) : reply.code(status).send(body)
 
+  /** The control page as HTML, with a sentence above it when a form was refused. */
+  const controlPage = (notice?: string) =>
+    renderControlPage({
+      spaces: withUsernames(),
+      rateLimitedUntil: rateLimitedUntil(),
+      calls: world.calls,
+      ...(notice === undefined ? {} : { notice }),
+    })
+
   const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, error: string) =>
     isForm(req)
-      ? reply
-          .code(status)
-          .type('text/html; charset=utf-8')
-          .send(
-            renderControlPage({
-              spaces: withUsernames(),
-              rateLimitedUntil: rateLimitedUntil(),
-              calls: world.calls,
-              notice: error,
-            }),
-          )
+      ? reply.code(status).type('text/html; charset=utf-8').send(controlPage(error))
       : reply.code(status).send({ error })
 
   const rateLimitedUntil = () => (world.rateLimitedUntil > nowSeconds() ? world.rateLimitedUntil : null)
 
   app.get('/control', { schema }, async (_req, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(
-        renderControlPage({
-          spaces: withUsernames(),
-          rateLimitedUntil: rateLimitedUntil(),
-          calls: world.calls,
-        }),
-      ),
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(controlPage()),
   )
 
   app.get('/control/state', { schema }, async () => ({
