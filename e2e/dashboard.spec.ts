@@ -25,10 +25,10 @@ const cardTime = (date: Date) =>
     timeZoneName: 'short',
   }).format(date)
 
-/** 'Tue, Dec 15, 2026, 7:30 PM UTC': how the form writes a start (with the year). */
-const formTime = (date: Date) =>
+/** 'Tue, Dec 15, 2026, 7:30 PM UTC': how the form writes a start (with the year), in `zone`. */
+const formTime = (date: Date, zone = 'UTC') =>
   new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
+    timeZone: zone,
     weekday: 'short',
     year: 'numeric',
     month: 'short',
@@ -141,7 +141,7 @@ test.describe('the host dashboard', () => {
 
     const starts = [0, 1, 2, 3].map((week) => new Date(first.getTime() + week * 7 * 86_400_000))
     await expect(page.getByRole('heading', { name: 'This creates 4 Spaces' })).toBeVisible()
-    await expect(page.locator('.recurrence__dates li')).toHaveText(starts.map(formTime))
+    await expect(page.locator('.recurrence__dates li')).toHaveText(starts.map((date) => formTime(date)))
 
     await page.getByLabel('Repeats').selectOption('2')
     await expect(page.getByRole('heading', { name: 'This creates 2 Spaces' })).toBeVisible()
@@ -155,6 +155,23 @@ test.describe('the host dashboard', () => {
       await expect(cards.nth(index)).toContainText(cardTime(start))
       await expect(cards.nth(index)).toContainText('Series')
     }
+  })
+
+  test('editing a Space planned in New York shows and keeps New York time in a UTC browser', async ({
+    page,
+  }) => {
+    await login(page, HOST)
+    const title = `${PREFIX} Evening in New York`
+    const start = dayInMonth(1, 4, 23)
+    const id = await createSpaceThroughApi(page, title, start, 'America/New_York')
+    await page.goto(`/dashboard/edit-space/${id}`)
+    await expect(titleField(page)).toHaveValue(title)
+    // The form reads the start in the zone it was planned in, and names that zone.
+    await expect(page.locator('.picker__summary')).toHaveText(`Starts ${formTime(start, 'America/New_York')}`)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await expect(page).toHaveURL(/\/dashboard(\?tab=upcoming)?$/)
+    // Saved unchanged: the card, in the viewer's zone (UTC), still says the same moment.
+    await expect(upcomingPanel(page).getByRole('article', { name: title })).toContainText(cardTime(start))
   })
 
   test('editing a Space: a new title, moved into the past, then its recording under Recorded', async ({
@@ -358,11 +375,18 @@ test.describe('the New Space form elsewhere', () => {
 })
 
 /** Creates a Space for the logged-in host through the API (for the tests that start from one). */
-async function createSpaceThroughApi(page: Page, title: string, start: Date): Promise<number> {
+async function createSpaceThroughApi(
+  page: Page,
+  title: string,
+  start: Date,
+  hostTimezone = 'UTC',
+): Promise<number> {
+  // Planned in UTC unless said otherwise: Edit Space reads times in the zone a Space was planned in.
   const space = await createViaApi(page, {
     title,
     description: 'Made by the dashboard tests.',
     scheduled_start: start.getTime() / 1000,
+    host_timezone: hostTimezone,
   })
   return space.id
 }

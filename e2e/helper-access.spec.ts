@@ -164,7 +164,8 @@ test.describe('a helper on the owner’s profile', () => {
     await expect(helper.getByRole('heading', { name: `${OWNER_NAME}’s Spaces` })).toBeVisible()
     const card = helper.getByRole('article', { name: spaceTitle })
     await expect(card).toBeVisible()
-    await expect(card.getByRole('link')).toHaveCount(0)
+    // Its only link is its title, to the Space's own page: no Edit, no Delete.
+    await expect(card.getByRole('link')).toHaveText([spaceTitle])
     await expect(card.getByRole('button')).toHaveCount(0)
     await expect(helper.getByRole('button', { name: 'Save Profile' })).toHaveCount(0)
 

@@ -20,7 +20,13 @@ export async function csrfToken(page: Page): Promise<string> {
 /** Creates a Space through the API as the logged-in browser user. */
 export async function createSpaceThroughApi(
   page: Page,
-  data: { title: string; scheduled_start: number; description?: string; host_id?: number },
+  data: {
+    title: string
+    scheduled_start: number
+    description?: string
+    host_id?: number
+    host_timezone?: string
+  },
 ): Promise<ApiSpace> {
   const response = await page.request.post('/api/spaces', {
     headers: { 'X-CSRF-Token': await csrfToken(page) },
