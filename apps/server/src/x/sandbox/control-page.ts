@@ -41,7 +41,7 @@ export function renderControlPage(model: ControlPageModel): string {
   const order = { live: 0, scheduled: 1, ended: 2, canceled: 3 } as const
   const rows = model.spaces
     .filter((space) => space.state !== 'ended' || Date.parse(space.ended_at ?? '') > Date.now() - 86_400_000)
-    // Live first, then what is coming soonest, then what just ended.
+    // Order: live, scheduled (soonest first), ended in the last day (latest first), canceled.
     .sort(
       (a, b) =>
         order[a.state] - order[b.state] ||
