@@ -39,7 +39,13 @@ const PUBLIC_PAGES = [
   '/demo/new-space',
   '/no-such-page',
 ]
-const LOGGED_IN_PAGES = ['/dashboard', '/dashboard/new-space', '/dashboard/links', '/dashboard/reading']
+const LOGGED_IN_PAGES = [
+  '/dashboard',
+  '/dashboard/new-space',
+  '/dashboard/links',
+  '/dashboard/reading',
+  '/dashboard/notifications',
+]
 const PAGES: Record<Role, string[]> = {
   visitor: PUBLIC_PAGES,
   listener: ['/', ...LOGGED_IN_PAGES],

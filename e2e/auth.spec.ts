@@ -38,11 +38,11 @@ test.describe('logging in through X (the sandbox)', () => {
     for (const name of ['Profile', 'New Space', 'Add/Remove Hosts', 'Newsletter']) {
       await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(menu(page).getByRole('link', { name: 'Reading List (manage yours)' })).toHaveAttribute(
+    await expect(menu(page).getByRole('link', { name: 'Manage reading' })).toHaveAttribute(
       'href',
       '/dashboard/reading',
     )
-    await expect(menu(page).getByRole('link', { name: 'Glossary (manage terms)' })).toHaveAttribute(
+    await expect(menu(page).getByRole('link', { name: 'Edit glossary' })).toHaveAttribute(
       'href',
       '/admin/glossary',
     )
@@ -64,7 +64,7 @@ test.describe('logging in through X (the sandbox)', () => {
     await expect(menu(page).getByRole('link', { name: 'Profile', exact: true })).toBeVisible()
     await expect(menu(page).getByRole('link', { name: 'Add/Remove Hosts' })).toHaveCount(0)
     await expect(menu(page).getByRole('link', { name: 'Newsletter' })).toHaveCount(0)
-    await expect(menu(page).getByRole('link', { name: 'Glossary (manage terms)' })).toHaveCount(0)
+    await expect(menu(page).getByRole('link', { name: 'Edit glossary' })).toHaveCount(0)
   })
 
   test('a new handle typed on the authorize page becomes an account', async ({ page }) => {

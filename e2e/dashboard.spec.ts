@@ -368,7 +368,8 @@ test.describe('the New Space form elsewhere', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Avery Lindqvist' })).toBeVisible()
     await expect(page.getByText('Only hosts can schedule Spaces.')).toBeVisible()
     await expect(page.getByRole('tablist')).toHaveCount(0)
-    await page.getByRole('link', { name: 'New Space', exact: true }).click()
+    // The dashboard offers no New Space (issue 20); the address still says why, without a form.
+    await page.goto('/dashboard/new-space')
     await expect(page.getByText('Only hosts can schedule Spaces.')).toBeVisible()
     await expect(page.getByRole('button', { name: /Create/ })).toHaveCount(0)
   })

@@ -88,7 +88,7 @@ test.describe('the newsletter', () => {
       expect(dialog.message()).toBe(`Send to ${active} subscribers?`)
       await dialog.accept()
     })
-    await card.getByRole('button', { name: 'Send', exact: true }).click()
+    await card.getByRole('button', { name: `Send “${SUBJECT}”`, exact: true }).click()
     await expect(card.getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 })
     expect(await countIn(card, 'Recipients')).toBe(active)
     await expect(page).not.toHaveTitle('pwned')

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumPath, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './env'
+import { chromiumPath, E2E_BASE_URL, E2E_WORKERS, e2eServer } from './env'
 
 /**
  * Browser tests against the built app served by the real server (SQLite in a fresh temp dir, demo
@@ -8,8 +8,9 @@ import { chromiumPath, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './env'
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Files are shared out between the workers; a file's tests run in order on one worker's server.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -27,12 +28,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'node start-server.mjs',
-    cwd: import.meta.dirname,
-    url: `${E2E_BASE_URL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(E2E_PORT), BASE_URL: E2E_BASE_URL, E2E_DATA_DIR },
-  },
+  // One server per worker (env.ts). The bundle is built before they start (package.json test:e2e),
+  // so the servers only run it and never build it at once.
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const server = e2eServer(index)
+    return {
+      command: 'node start-server.mjs',
+      cwd: import.meta.dirname,
+      url: `${server.baseUrl}/readyz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: { PORT: String(server.port), BASE_URL: server.baseUrl, E2E_DATA_DIR: server.dataDir },
+    }
+  }),
 })

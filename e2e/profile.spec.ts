@@ -207,12 +207,25 @@ test.describe('the links manager', () => {
       page.getByRole('region', { name: 'Links' }).getByRole('link', { name: /^Ledger podcast \(weekly\)/ }),
     ).toBeVisible()
 
+    // Delete asks first (issue 20): Cancel keeps the link, OK removes it.
     await page.goto('/dashboard/links')
-    await page
+    const asked: string[] = []
+    const toDelete = page
       .getByRole('listitem')
       .filter({ hasText: 'Ledger podcast (weekly)' })
       .getByRole('button', { name: 'Delete' })
-      .click()
+    page.once('dialog', (dialog) => {
+      asked.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await toDelete.click()
+    await expect
+      .poll(() => asked)
+      .toEqual(['Delete the link “Ledger podcast (weekly)”? This cannot be undone.'])
+    await expect(page.getByRole('heading', { name: 'Your Links (4)' })).toBeVisible()
+    await expect(toDelete).toBeVisible()
+    page.once('dialog', (dialog) => void dialog.accept())
+    await toDelete.click()
     await expect(page.getByRole('heading', { name: 'Your Links (3)' })).toBeVisible()
     await expect(page.getByText('Ledger podcast (weekly)')).toHaveCount(0)
   })

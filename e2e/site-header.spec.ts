@@ -74,12 +74,12 @@ test.describe('the site header', () => {
       ['/glossary', 'Glossary of Terms', 'Glossary', false],
       ['/chatbot', 'Chatbot page - Under construction', 'Chat', false],
       ['/dashboard', 'Dashboard', 'Profile', true],
-      ['/dashboard/reading', 'Reading List', 'Reading List (manage yours)', false],
+      ['/dashboard/reading', 'Reading List', 'Manage reading', false],
       ['/dashboard/new-space', 'New Space', 'New Space', false],
       [`/access/${id}`, 'Manage Access', null, true],
       ['/admin/hosts', 'Manage Hosts', 'Add/Remove Hosts', false],
       ['/admin/newsletter', 'Newsletter', 'Newsletter', true],
-      ['/admin/glossary', 'Manage Glossary', 'Glossary (manage terms)', false],
+      ['/admin/glossary', 'Manage Glossary', 'Edit glossary', false],
       ['/no-such-page', 'Page not found', null, false],
     ]
     for (const [path, heading, current, hasZone] of screens) {
@@ -91,7 +91,7 @@ test.describe('the site header', () => {
       await expect(zone, path).toHaveCount(hasZone ? 1 : 0)
 
       await openMenu(page)
-      for (const name of ['Add/Remove Hosts', 'Newsletter', 'Glossary (manage terms)', 'New Space']) {
+      for (const name of ['Add/Remove Hosts', 'Newsletter', 'Edit glossary', 'New Space']) {
         await expect(menu(page).getByRole('link', { name, exact: true }), path).toBeVisible()
       }
       const marked = menu(page).locator('[aria-current="page"]')

@@ -1,5 +1,8 @@
-// Starts the real server for the browser tests: a fresh SQLite database in E2E_DATA_DIR (emptied
-// first, removed on exit), demo data, the X sandbox, and ADMIN_USERNAMES naming the demo admin.
+// Starts the site for the browser tests exactly as `npm start` does (scripts/start.mjs: the bundle,
+// built when stale, run by plain node), never the TypeScript sources: users run the bundle, and a
+// bundle that broke login went unseen while this file ran the sources (issue 17).
+// A fresh SQLite database in E2E_DATA_DIR (emptied first, removed on exit), demo data, the X sandbox,
+// and ADMIN_USERNAMES naming the demo admin.
 // BASE_URL is the origin the browser uses, as the OAuth callback must be exactly that.
 // Mail goes to a real SMTP server on loopback, which files every message it accepts as an .eml file
 // in E2E_DATA_DIR/mailbox/ for the tests to read.
@@ -33,7 +36,7 @@ const smtp = new SMTPServer({
 })
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve))
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {
@@ -45,6 +48,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     RATE_LIMIT_WRITES_PER_MINUTE: '10000',
     RATE_LIMIT_MAILS_PER_HOUR: '10000',
+    RATE_LIMIT_READS_PER_MINUTE: '100000',
     SMTP_URL: `smtp://127.0.0.1:${smtp.server.address().port}`,
     // The X import runs only when a test presses Sync now (x-import.spec.ts), so the demo data the
     // other specs count on stays as seeded.

@@ -1,7 +1,5 @@
-import path from 'node:path'
-import SQLite from 'better-sqlite3'
-import { E2E_DATA_DIR } from './env'
 import { expect, login, test } from './fixtures'
+import { deleteSpacesTitled, userIdOf, withDatabase } from './helpers/database'
 
 /**
  * Issue 8, finding 5: the API now refuses times outside 2000–2100, but a database can still hold
@@ -12,33 +10,19 @@ const HOST = 'afterhoursvinyl'
 const TITLE = 'Stored-times e2e:'
 const STORED = [2 ** 53 - 1, 8.64e12, 8.64e12 + 1]
 
-function database() {
-  return new SQLite(path.join(E2E_DATA_DIR, 'spaces.sqlite'))
-}
-
 test.describe('Spaces stored with times no screen can show', () => {
-  test.beforeAll(() => {
-    const db = database()
-    try {
-      const host = db.prepare('select id from users where username_key = ?').get(HOST) as { id: number }
+  test.beforeAll(() =>
+    withDatabase((db) => {
       const insert = db.prepare(`insert into spaces
         (host_id, title, description, space_url, scheduled_start, state, created_at, updated_at)
         values (?, ?, null, 'https://x.com/i/spaces/1StoredTimes', ?, 'upcoming', ?, ?)`)
       const now = Math.floor(Date.now() / 1000)
-      for (const [i, start] of STORED.entries()) insert.run(host.id, `${TITLE} ${i + 1}`, start, now, now)
-    } finally {
-      db.close()
-    }
-  })
+      const host = userIdOf(db, HOST)
+      for (const [i, start] of STORED.entries()) insert.run(host, `${TITLE} ${i + 1}`, start, now, now)
+    }),
+  )
 
-  test.afterAll(() => {
-    const db = database()
-    try {
-      db.prepare('delete from spaces where title like ?').run(`${TITLE}%`)
-    } finally {
-      db.close()
-    }
-  })
+  test.afterAll(() => deleteSpacesTitled(TITLE))
 
   test('the home page, the profile, the dashboard and the edit form keep working', async ({ page }) => {
     const crashed = page.getByRole('heading', { name: 'Something went wrong' })

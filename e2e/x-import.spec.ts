@@ -1,40 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
+import { type SandboxSpace, sandboxControl, syncNow } from './helpers/x-sandbox'
 
 /**
  * Issue 13: Spaces imported from X. The test drives the sandbox's X side through its control API
  * (as a person would on /x-sandbox/control) and the import through Manage Hosts' Sync now.
  */
 
-interface SandboxSpace {
-  id: string
-  state: string
-  title: string
-}
-
 const HOST = 'civicsquare_nyc'
 const TITLE = 'E2E: live from the sandbox'
-
-async function control(request: APIRequestContext, path: string, data: unknown = {}) {
-  const res = await request.post(`/x-sandbox/control${path}`, { data })
-  expect(res.ok(), `${path} answered ${res.status()}`).toBe(true)
-  return (await res.json()) as { data: SandboxSpace }
-}
 
 /** Ends every Space live on the sandbox's X, so the strip can be seen to go. */
 async function endEverythingLive(request: APIRequestContext) {
   const state = (await (await request.get('/x-sandbox/control/state')).json()) as { data: SandboxSpace[] }
   for (const space of state.data.filter((s) => s.state === 'live'))
-    await control(request, `/spaces/${space.id}/end`)
-}
-
-async function syncNow(page: Page) {
-  await page.goto('/admin/hosts')
-  const panel = page.getByRole('region', { name: 'Import from X' })
-  await panel.getByRole('button', { name: 'Sync now' }).click()
-  await expect(panel.getByRole('status')).toContainText('Synced: created')
-  return panel
+    await sandboxControl(request, `/spaces/${space.id}/end`)
 }
 
 test.describe('the X import', () => {
@@ -43,12 +24,12 @@ test.describe('the X import', () => {
   }) => {
     await login(page, E2E_ADMIN)
     await endEverythingLive(page.request)
-    const { data: space } = await control(page.request, '/spaces', {
+    const space = await sandboxControl(page.request, '/spaces', {
       username: HOST,
       title: TITLE,
       starts_in_minutes: 0,
     })
-    await control(page.request, `/spaces/${space.id}/start`, { listeners: 77 })
+    await sandboxControl(page.request, `/spaces/${space.id}/start`, { listeners: 77 })
 
     const panel = await syncNow(page)
     await expect(
@@ -75,7 +56,7 @@ test.describe('the X import', () => {
     await page.screenshot({ path: test.info().outputPath('home-live-390.png'), fullPage: true })
     await page.setViewportSize({ width: 1280, height: 800 })
 
-    await control(page.request, `/spaces/${space.id}/end`)
+    await sandboxControl(page.request, `/spaces/${space.id}/end`)
     await syncNow(page)
     await page.goto('/')
     await expect(page.getByRole('article', { name: TITLE })).toBeVisible()
@@ -89,13 +70,13 @@ test.describe('the X import', () => {
   test('a Space canceled on X reads Canceled, struck through, with no join button', async ({ page }) => {
     await login(page, E2E_ADMIN)
     const title = 'E2E: canceled on X'
-    const { data: space } = await control(page.request, '/spaces', {
+    const space = await sandboxControl(page.request, '/spaces', {
       username: HOST,
       title,
       starts_in_minutes: 90,
     })
     await syncNow(page)
-    await control(page.request, `/spaces/${space.id}/cancel`)
+    await sandboxControl(page.request, `/spaces/${space.id}/cancel`)
     await syncNow(page)
 
     await page.goto(`/profile/${HOST}`)

@@ -7,6 +7,8 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { commonJsNamedExports } from './build/commonjs-exports.mjs'
+import { loadEveryChunk, verifyDynamicImports } from './build/verify-chunks.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const server = path.join(root, 'apps/server')
@@ -30,11 +32,24 @@ export const EXTERNAL = [
 
 export const SERVER_BUNDLE = path.join(server, 'dist/main.js')
 
-export async function buildServer(outfile = SERVER_BUNDLE) {
+/** The node arguments `npm start` runs the bundle with; everything that starts the built server uses them. */
+export const serverArgs = (bundle = SERVER_BUNDLE) => [bundle]
+
+/**
+ * Builds the server bundle and checks it (scripts/build/verify-chunks.mjs): the build fails, rather
+ * than a request, when a chunk lacks what its importers use or does not load.
+ * `keepCommonJsExports: false` builds as esbuild does unaided, only so a test can show the check
+ * catching the loss.
+ */
+export async function buildServer(outfile = SERVER_BUNDLE, { keepCommonJsExports = true } = {}) {
   const outdir = path.dirname(outfile)
   rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true })
-  await build({
-    entryPoints: { [path.basename(outfile, '.js')]: path.join(server, 'src/main.ts') },
+  const entry = path.join(server, 'src/main.ts')
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: { [path.basename(outfile, '.js')]: entry },
+    metafile: true,
+    plugins: keepCommonJsExports ? [commonJsNamedExports()] : [],
     outdir,
     bundle: true,
     splitting: true,
@@ -63,6 +78,8 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     },
   })
   warnOfWideCharacters(outdir)
+  await verifyDynamicImports(metafile, root)
+  loadEveryChunk(metafile, root, [entry])
 }
 
 /**

@@ -4,11 +4,14 @@
  *
  *   BENCH_SPACES=100000         Spaces stored in the large database
  *   BENCH_SPACES_SMALL=1000     Spaces stored in the small one
+ *   BENCH_SPACES_HUGE=1000000   Spaces stored in the third database (huge.ts); 0 skips it
  *   BENCH_SECONDS=5             seconds per measured load
  *   BENCH_WARMUP_SECONDS=1      seconds of unmeasured load per target before the first measured one
  *   BENCH_CONNECTIONS=10,50     connection counts, each measured on its own
  *   BENCH_COLD_STARTS=5         cold starts per command (the median is reported)
  *   BENCH_SUBSCRIBERS=10000     newsletter recipients (newsletter.ts)
+ *   BENCH_LIGHTHOUSE=on         off skips Lighthouse on the five public pages (lighthouse.ts)
+ *   BENCH_LIGHTHOUSE_RUNS=3     Lighthouse runs per page (the median is reported)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
  *                               PostgreSQL instead of SQLite: the bench creates its own databases
  *                               next to this one and drops them at the end
@@ -18,11 +21,15 @@ export interface BenchSettings {
   json: boolean
   spacesSmall: number
   spacesLarge: number
+  /** 0: no third database. */
+  spacesHuge: number
   seconds: number
   warmupSeconds: number
   connections: number[]
   coldStartRuns: number
   pgAdminUrl: string | undefined
+  lighthouse: boolean
+  lighthouseRuns: number
 }
 
 export function readSettings(
@@ -35,11 +42,14 @@ export function readSettings(
     json: argv.includes('--json'),
     spacesSmall: count(env, 'BENCH_SPACES_SMALL', 1_000),
     spacesLarge: count(env, 'BENCH_SPACES', 100_000),
+    spacesHuge: count(env, 'BENCH_SPACES_HUGE', 1_000_000, { zero: true }),
     seconds: count(env, 'BENCH_SECONDS', 5),
     warmupSeconds: count(env, 'BENCH_WARMUP_SECONDS', 1, { zero: true }),
     connections: list(env, 'BENCH_CONNECTIONS', [10, 50]),
     coldStartRuns: count(env, 'BENCH_COLD_STARTS', 5),
     pgAdminUrl: env.BENCH_DATABASE_URL?.trim() || undefined,
+    lighthouse: env.BENCH_LIGHTHOUSE?.trim().toLowerCase() !== 'off',
+    lighthouseRuns: count(env, 'BENCH_LIGHTHOUSE_RUNS', 3),
   }
 }
 

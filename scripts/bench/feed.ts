@@ -80,15 +80,37 @@ async function seedUpcomingSpaces(db: Kysely<Database>, count: number, now: numb
   })
 }
 
-export async function benchFeed(
+/** A cached GET measured against bare node:http sending its bytes: what it is and how to count its items. */
+export interface CachedTarget {
+  name: string
+  path: string
+  headers: Record<string, string>
+  /** Items in the decompressed body (events, Spaces…). */
+  count: (body: string) => number
+}
+
+export interface CachedFigures {
+  items: number
+  bodyBytes: number
+  encodedBytes: number
+  bare: LoadFigures
+  app: LoadFigures
+}
+
+/**
+ * Seeds `spaces` upcoming Spaces in a database of its own, starts the bundle on it, and loads
+ * `target.path` (br) and a bare node:http server sending the same bytes and headers, at FEED_CONNECTIONS.
+ */
+export async function benchCachedPath(
   settings: BenchSettings,
   bundle: string,
   log: (line: string) => void,
-  spaces = 1000,
-): Promise<FeedFigures> {
-  const database = await createBenchDatabase('feed', settings.pgAdminUrl)
+  target: CachedTarget,
+  spaces: number,
+): Promise<CachedFigures> {
+  const database = await createBenchDatabase(target.name.replace(/\W+/g, '_'), settings.pgAdminUrl)
   try {
-    log(`calendar feed: seeding ${spaces.toLocaleString('en-US')} upcoming Spaces…`)
+    log(`${target.name}: seeding ${spaces.toLocaleString('en-US')} upcoming Spaces…`)
     const handle = await database.open()
     try {
       await seedUpcomingSpaces(handle.db, spaces, Math.floor(Date.now() / 1000))
@@ -97,17 +119,17 @@ export async function benchFeed(
     }
     const { server } = await startServer({ args: [bundle], env: serverEnv(database.env, await freePort()) })
     try {
-      const headers = { 'accept-encoding': ACCEPT_ENCODING }
-      const answer = await getRaw(`${server.origin}${FEED_PATH}`, headers)
+      const { headers, path } = target
+      const answer = await getRaw(`${server.origin}${path}`, headers)
       if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br') {
         throw new Error(
-          `GET ${FEED_PATH} answered ${answer.status} with content-encoding ${answer.headers['content-encoding']}, not br`,
+          `GET ${path} answered ${answer.status} with content-encoding ${answer.headers['content-encoding']}, not br`,
         )
       }
-      const ics = brotliDecompressSync(answer.body).toString()
-      const events = ics.split('\r\nBEGIN:VEVENT\r\n').length - 1
+      const body = brotliDecompressSync(answer.body).toString()
+      const items = target.count(body)
       log(
-        `calendar feed: ${events} events, ${ics.length.toLocaleString('en-US')} bytes, ${answer.body.length} as br`,
+        `${target.name}: ${items} items, ${body.length.toLocaleString('en-US')} bytes, ${answer.body.length} as br`,
       )
       const bare = await startBareServer(answer.body, sameHeaders(answer.headers))
       try {
@@ -115,19 +137,15 @@ export async function benchFeed(
           runLoad({ url, connections: FEED_CONNECTIONS, seconds, headers })
         if (settings.warmupSeconds > 0) {
           await load(bare.url, settings.warmupSeconds)
-          await load(`${server.origin}${FEED_PATH}`, settings.warmupSeconds)
+          await load(`${server.origin}${path}`, settings.warmupSeconds)
         }
-        log(`calendar feed, ${FEED_CONNECTIONS} connections: bare node:http, then the app…`)
+        log(`${target.name}, ${FEED_CONNECTIONS} connections: bare node:http, then the app…`)
         const bareLoad = await load(bare.url, settings.seconds)
-        const appLoad = await load(`${server.origin}${FEED_PATH}`, settings.seconds)
+        const appLoad = await load(`${server.origin}${path}`, settings.seconds)
         return {
-          path: FEED_PATH,
-          spacesStored: spaces,
-          events,
-          icsBytes: Buffer.byteLength(ics),
-          encoding: 'br',
+          items,
+          bodyBytes: Buffer.byteLength(body),
           encodedBytes: answer.body.length,
-          connections: FEED_CONNECTIONS,
           bare: bareLoad,
           app: appLoad,
         }
@@ -139,5 +157,36 @@ export async function benchFeed(
     }
   } finally {
     await database.drop()
+  }
+}
+
+export async function benchFeed(
+  settings: BenchSettings,
+  bundle: string,
+  log: (line: string) => void,
+  spaces = 1000,
+): Promise<FeedFigures> {
+  const figures = await benchCachedPath(
+    settings,
+    bundle,
+    log,
+    {
+      name: 'calendar feed',
+      path: FEED_PATH,
+      headers: { 'accept-encoding': ACCEPT_ENCODING },
+      count: (ics) => ics.split('\r\nBEGIN:VEVENT\r\n').length - 1,
+    },
+    spaces,
+  )
+  return {
+    path: FEED_PATH,
+    spacesStored: spaces,
+    events: figures.items,
+    icsBytes: figures.bodyBytes,
+    encoding: 'br',
+    encodedBytes: figures.encodedBytes,
+    connections: FEED_CONNECTIONS,
+    bare: figures.bare,
+    app: figures.app,
   }
 }

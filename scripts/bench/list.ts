@@ -2,29 +2,32 @@
  * The one-month list, GET /api/spaces?from&to, on a database holding a given number of Spaces:
  *
  * - served by the compiled server (a child process, as `npm start` runs it) with the cache warm, and
- *   with the cache bypassed: every request asks for a window one second earlier than the one before
- *   (from and to both), so every request misses (reads the data version, queries the month,
- *   serialises it, hashes its ETag, brotli-compresses it and stores it in the cache);
+ *   with the cache bypassed: every request asks for a one-month window starting one whole UTC day
+ *   earlier than the one before, cycling over the seeded span (see dayWindows), so every request
+ *   misses (reads the data version, queries a page of the month, serialises it, hashes its ETag,
+ *   compresses it and stores it in the cache);
+ * - the server's CPU time per answered request, for each load and for the bare server;
  * - against a bare node:http server (also a child process) answering with the very bytes and headers
  *   the app answers the warm request with: brotli-compressed, as a browser asks for it;
  * - the server's memory: idle after start (before and after a full GC), peak while under each load,
  *   and its high-water mark.
  */
-import type { OutgoingHttpHeaders } from 'node:http'
-import http from 'node:http'
-import { brotliDecompressSync } from 'node:zlib'
-import { sql } from 'kysely'
+import { SPACES_PAGE_SIZE } from '@spaces/shared/limits'
 import type { DbHandle } from '../../apps/server/src/db/client'
+import { listSpacesPage } from '../../apps/server/src/features/spaces/spaces.queries'
 import { startBareServer } from './bare'
 import type { BenchSettings } from './config'
 import type { BenchDatabase } from './database'
-import { type LoadFigures, runLoad } from './load'
-import { peakRssDuring, readMemory } from './memory'
-import { DAY, seedSpaces } from './seed'
-import { freePort, serverEnv, startServer } from './server-process'
+import { sameHeaders } from './list-http'
+import { readMonth, runListLoads } from './list-loads'
+import type { LoadFigures } from './load'
+import { readMemory } from './memory'
+import { compiledBy, explain } from './plans'
+import { DAY, SPAN, seedSpaces } from './seed'
+import { freePort, READ_LIMIT_OFF, serverEnv, startServer } from './server-process'
 
-/** What Chromium sends; the app answers br. The bare server sends the same br bytes whatever is asked. */
-export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+// feed.ts, attack.ts and huge.ts ask with the same headers and read answers the same way.
+export { ACCEPT_ENCODING, getRaw, sameHeaders } from './list-http'
 
 export interface ListLoads {
   connections: number
@@ -85,7 +88,7 @@ export async function benchList(
 
   const { server } = await startServer({
     args: [bundle],
-    env: serverEnv(database.env, await freePort()),
+    env: serverEnv(database.env, await freePort(), { RATE_LIMIT_READS_PER_MINUTE: READ_LIMIT_OFF }),
     gcHook: true,
   })
   try {
@@ -95,82 +98,23 @@ export async function benchList(
     await sleep(200)
     const idleAfterGcMiB = readMemory(server.pid).rssMiB
 
-    const warmPath = `/api/spaces?from=${from}&to=${to}`
-    const answer = await getRaw(`${server.origin}${warmPath}`, { 'accept-encoding': ACCEPT_ENCODING })
-    if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br') {
-      throw new Error(
-        `GET ${warmPath} answered ${answer.status} with content-encoding ${answer.headers['content-encoding']}, not br`,
-      )
-    }
-    const json = brotliDecompressSync(answer.body)
-    const month = {
-      from,
-      to,
-      spaces: (JSON.parse(json.toString()) as { data: unknown[] }).data.length,
-      jsonBytes: json.length,
-      encoding: 'br',
-      encodedBytes: answer.body.length,
-    }
-    log(
-      `one month: ${month.spaces.toLocaleString('en-US')} Spaces, ${month.jsonBytes.toLocaleString('en-US')} bytes of JSON, ${month.encodedBytes.toLocaleString('en-US')} as br`,
-    )
-
+    const { warmPath, answer, month } = await readMonth(server.origin, from, to, log)
     const bare = await startBareServer(answer.body, sameHeaders(answer.headers))
     try {
       const bareIdleMiB = readMemory(bare.pid).rssMiB
-      let shift = 0
-      const bypassPath = () => {
-        shift += 1
-        return `/api/spaces?from=${from - shift}&to=${to - shift}`
-      }
-      const headers = { 'accept-encoding': ACCEPT_ENCODING }
-      const load = (url: string, connections: number, seconds: number, nextPath?: () => string) =>
-        runLoad({ url, connections, seconds, headers, ...(nextPath ? { nextPath } : {}) })
-
-      const warmUpConnections = settings.connections[0] ?? 10
-      if (settings.warmupSeconds > 0) {
-        log(`warming up (${settings.warmupSeconds} s per target)…`)
-        await load(bare.url, warmUpConnections, settings.warmupSeconds)
-        await load(`${server.origin}${warmPath}`, warmUpConnections, settings.warmupSeconds)
-        await load(`${server.origin}${warmPath}`, warmUpConnections, settings.warmupSeconds, bypassPath)
-      }
-
-      const warmRuns = await peakRssDuring(server.pid, async () => {
-        const runs: Array<{ bare: LoadFigures; warm: LoadFigures }> = []
-        for (const connections of settings.connections) {
-          log(`${connections} connections: bare node:http, then the app with the cache warm…`)
-          runs.push({
-            bare: await load(bare.url, connections, settings.seconds),
-            warm: await load(`${server.origin}${warmPath}`, connections, settings.seconds),
-          })
-        }
-        return runs
-      })
-      const bypassedRuns = await peakRssDuring(server.pid, async () => {
-        const runs: LoadFigures[] = []
-        for (const connections of settings.connections) {
-          log(`${connections} connections: the app with the cache bypassed…`)
-          runs.push(await load(`${server.origin}${warmPath}`, connections, settings.seconds, bypassPath))
-        }
-        return runs
-      })
-
+      const paths = { warmPath, bypassPath: dayWindows(now, 31) }
+      const measured = await runListLoads(settings, server, bare, paths, log)
       return {
         spacesStored: spaces,
         seedMs,
         queryPlan,
         month,
-        loads: settings.connections.map((connections, i) => ({
-          connections,
-          bare: warmRuns.result[i]?.bare as LoadFigures,
-          warm: warmRuns.result[i]?.warm as LoadFigures,
-          bypassed: bypassedRuns.result[i] as LoadFigures,
-        })),
+        loads: measured.loads,
         memory: {
           idleMiB,
           idleAfterGcMiB,
-          peakWarmMiB: warmRuns.peakMiB,
-          peakBypassedMiB: bypassedRuns.peakMiB,
+          peakWarmMiB: measured.peakWarmMiB,
+          peakBypassedMiB: measured.peakBypassedMiB,
           highWaterMiB: readMemory(server.pid).highWaterMiB,
           bareIdleMiB,
         },
@@ -183,41 +127,34 @@ export async function benchList(
   }
 }
 
-/** The app's headers for the bare server to send as they are; node:http adds its own date and connection. */
-export function sameHeaders(headers: http.IncomingHttpHeaders): OutgoingHttpHeaders {
-  const copy: OutgoingHttpHeaders = { ...headers }
-  for (const name of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete copy[name]
-  return copy
-}
-
-export function getRaw(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers, agent: false }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        )
-        res.on('error', reject)
-      })
-      .on('error', reject)
-  })
-}
-
-/** How the database finds the month (the same query shape as listSpaces). */
-async function explainMonth(handle: DbHandle, from: number, to: number): Promise<string> {
-  const where = sql`s.scheduled_start >= ${from} and s.scheduled_start < ${to}`
-  const query = sql`select s.id from spaces s join users u on u.id = s.host_id where ${where} order by s.scheduled_start desc, s.id desc`
-  if (handle.dialect === 'sqlite') {
-    const { rows } = await sql<{ detail: string }>`explain query plan ${query}`.execute(handle.db)
-    return rows.map((row) => row.detail).join(' | ')
+/**
+ * Paths of /api/spaces windows `days` long that never hit the response cache: request N starts N
+ * whole UTC days before the newest such window in the seeded span, cycling over the span's start
+ * days (about 1,800 for a month over five years), each further cycle a day shorter (up to 7 days
+ * shorter, then round again), so no two of the first ~14,000 windows are the same. The server widens
+ * a window to whole UTC days, so windows one second apart would share a cache entry; whole days
+ * apart they do not, and the cache keeps 500 entries, least recently used first out.
+ */
+export function dayWindows(now: number, days: number, wide?: { every: number; days: number }) {
+  const newest = Math.floor((now + SPAN / 2) / DAY) * DAY - days * DAY
+  const cycle = Math.floor(SPAN / DAY) - days
+  let n = 0
+  return () => {
+    n += 1
+    const from = newest - (n % cycle) * DAY
+    // Every `wide.every`-th request asks for more than the cap: answered 400 before any work.
+    const length = wide && n % wide.every === 0 ? wide.days : days - (Math.floor(n / cycle) % 8)
+    return `/api/spaces?from=${from}&to=${from + length * DAY}`
   }
-  const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(handle.db)
-  return rows.map((row) => row['QUERY PLAN'].trim()).join(' | ')
+}
+
+/** How the database finds the month's first page: the server's own query, as it normalises the window. */
+async function explainMonth(handle: DbHandle, from: number, to: number): Promise<string> {
+  const window = { from: Math.floor(from / DAY) * DAY, to: Math.ceil(to / DAY) * DAY }
+  const query = await compiledBy(handle.dialect, (db) =>
+    listSpacesPage(db, { ...window, limit: SPACES_PAGE_SIZE + 1 }),
+  )
+  return (await explain(handle, 'month', query)).plan
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,9 +1,27 @@
 /** Every figure of one run, and the Markdown tables printed from them (`--json` prints the object itself). */
+import type { AttackFigures } from './attack'
 import type { ColdStartFigures } from './cold-start'
+import { type EmbedFigures, embedMarkdown } from './embed'
 import type { FeedFigures } from './feed'
+import type { HugeFigures } from './huge'
+import { type LighthouseFigures, lighthouseMarkdown } from './lighthouse'
 import type { ListFigures } from './list'
 import type { LoadFigures } from './load'
-import type { NewsletterBench } from './newsletter'
+import type { MailBench } from './mail-bench'
+import { remindersSection } from './reminders'
+import { bypassedRate, markdownWriter, ms, n, ratio } from './report-markdown'
+import { attackSection, feedSection, hugeSection } from './report-optional-sections'
+import {
+  coldStartSection,
+  goalsSection,
+  headerSection,
+  listSection,
+  memorySection,
+  newsletterSection,
+  scalingSection,
+} from './report-sections'
+
+export { ratio } from './report-markdown'
 
 export interface BenchResults {
   startedAt: string
@@ -22,11 +40,67 @@ export interface BenchResults {
   /** Large over small: how the one-month list scales with the number of Spaces stored. */
   scaling: Scaling[]
   coldStart: ColdStartFigures
-  newsletter: NewsletterBench
+  newsletter: MailBench
+  /** Issue 22: reminders to 10,000 followers of one host (reminders.ts). */
+  reminders?: MailBench
   /** Connection errors, timeouts and non-2xx answers over all loads; the bench fails when not 0. */
   errors: number
   /** The site's calendar feed against bare node:http (feed.ts). */
   feed?: FeedFigures
+  /** A host's embed page against bare node:http (embed.ts, issue 23). */
+  embed?: EmbedFigures
+  /** /healthz while 8 clients send distinct wide windows (attack.ts). */
+  attack?: AttackFigures
+  /** 1,000,000 Spaces: plans, the X import's writes, the lists and feeds (huge.ts). */
+  huge?: HugeFigures
+  /** Issue 24's goals against the figures of this run. */
+  goals?: Goal[]
+  /** Lighthouse's mobile preset on the public pages (lighthouse.ts); absent with BENCH_LIGHTHOUSE=off. */
+  lighthouse?: LighthouseFigures
+}
+
+export interface Goal {
+  goal: string
+  figure: string
+  met: boolean
+}
+
+/** Issue 24's "done when" figures, each measured load on its own. */
+export function goalsOf(r: BenchResults): Goal[] {
+  const goals: Goal[] = []
+  const [small, large] = r.list
+  for (const l of small?.loads ?? []) {
+    const x = ratio(l.warm.requestsPerSecond, l.bare.requestsPerSecond)
+    goals.push({
+      goal: `cached small answer (${n(small?.spacesStored ?? 0)} Spaces stored, one month) ≥ 0.6× bare node:http, ${l.connections} connections`,
+      figure: `${x.toFixed(3)}× (${n(l.warm.requestsPerSecond)} against ${n(l.bare.requestsPerSecond)} req/s)`,
+      met: x >= 0.6,
+    })
+  }
+  for (const l of large?.loads ?? []) {
+    goals.push({
+      goal: `cache-bypassed month at ${n(large?.spacesStored ?? 0)} Spaces ≥ 300 req/s, ${l.connections} connections`,
+      figure: `${bypassedRate(l.bypassed)} req/s`,
+      met: l.bypassed.okPerSecond >= 300,
+    })
+  }
+  for (const run of r.attack?.runs ?? []) {
+    goals.push({
+      goal: `/healthz p99 ≤ 50 ms under the attack, read limit ${run.readLimit}`,
+      figure: `${ms(run.healthz.p99)} ms`,
+      met: run.healthz.p99 <= 50,
+    })
+  }
+  if (r.huge) {
+    const errors = r.huge.loads.reduce((sum, l) => sum + l.load.errors, 0)
+    const scans = r.huge.plans.filter((plan) => !plan.usesIndex).map((plan) => plan.name)
+    goals.push({
+      goal: `${n(r.huge.spacesStored)} Spaces on ${r.settings.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: lists and feeds answer, every list plan on an index`,
+      figure: `${errors} failed requests; ${scans.length === 0 ? 'no full scan or sort' : `full scan or sort in: ${scans.join('; ')}`}`,
+      met: errors === 0 && scans.length === 0,
+    })
+  }
+  return goals
 }
 
 export interface Scaling {
@@ -41,10 +115,11 @@ export function scalingOf(small: ListFigures, large: ListFigures): Scaling[] {
   return small.loads.flatMap((s) => {
     const l = large.loads.find((load) => load.connections === s.connections)
     if (!l) return []
-    const pair = (a: LoadFigures, b: LoadFigures) => ({
-      smallRps: a.requestsPerSecond,
-      largeRps: b.requestsPerSecond,
-      ratio: ratio(b.requestsPerSecond, a.requestsPerSecond),
+    // Bypassed: 200s only (the bounded line may shed misses with 503).
+    const pair = (a: LoadFigures, b: LoadFigures, rate: 'requestsPerSecond' | 'okPerSecond') => ({
+      smallRps: a[rate],
+      largeRps: b[rate],
+      ratio: ratio(b[rate], a[rate]),
       smallP99: a.p99,
       largeP99: b.p99,
     })
@@ -53,204 +128,29 @@ export function scalingOf(small: ListFigures, large: ListFigures): Scaling[] {
         connections: s.connections,
         small: small.spacesStored,
         large: large.spacesStored,
-        warm: pair(s.warm, l.warm),
-        bypassed: pair(s.bypassed, l.bypassed),
+        warm: pair(s.warm, l.warm, 'requestsPerSecond'),
+        bypassed: pair(s.bypassed, l.bypassed, 'okPerSecond'),
       },
     ]
   })
 }
 
-export function ratio(a: number, b: number): number {
-  return b > 0 ? Math.round((a / b) * 1000) / 1000 : 0
-}
-
+/** The whole report: each section in its own function (report-sections.ts, report-optional-sections.ts). */
 export function toMarkdown(r: BenchResults): string {
-  const out: string[] = []
-  const line = (text = '') => out.push(text)
-  const table = (head: string[], rows: (string | number)[][]) => {
-    line(`| ${head.join(' | ')} |`)
-    line(`|${head.map((_, i) => (i === 0 ? '---' : '---:')).join('|')}|`)
-    for (const row of rows) line(`| ${row.join(' | ')} |`)
-    line()
-  }
-
-  line(`# npm run bench, ${r.startedAt}`)
-  line()
-  line(
-    `${r.machine.cpus} × ${r.machine.cpuModel}, node ${r.machine.node}, ${r.settings.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'}; ` +
-      `${r.settings.secondsPerLoad} s per load after ${r.settings.warmupSeconds} s of warm-up per target. Figures are noisy on a shared machine; nothing here fails on a timing.`,
-  )
-  line()
-  for (const text of r.method) line(`- ${text}`)
-  line()
-
-  line('## One-month list, GET /api/spaces?from&to, against bare node:http sending the same bytes')
-  line()
-  for (const list of r.list) {
-    line(
-      `- ${n(list.spacesStored)} Spaces stored (seeded in ${n(list.seedMs)} ms): the month holds ${n(list.month.spaces)} Spaces, ` +
-        `${n(list.month.jsonBytes)} bytes of JSON sent as ${n(list.month.encodedBytes)} bytes of ${list.month.encoding}. Query plan: ${list.queryPlan}`,
-    )
-  }
-  line()
-  table(
-    [
-      'Spaces stored',
-      'connections',
-      'bare req/s',
-      'bare p50 / p99 ms',
-      'warm req/s',
-      'warm p50 / p99 ms',
-      'warm / bare',
-      'bypassed req/s',
-      'bypassed p50 / p99 ms',
-      'bypassed / bare',
-    ],
-    r.list.flatMap((list) =>
-      list.loads.map((l) => [
-        n(list.spacesStored),
-        l.connections,
-        n(l.bare.requestsPerSecond),
-        latency(l.bare),
-        n(l.warm.requestsPerSecond),
-        latency(l.warm),
-        `**${ratio(l.warm.requestsPerSecond, l.bare.requestsPerSecond).toFixed(3)}×**`,
-        n(l.bypassed.requestsPerSecond),
-        latency(l.bypassed),
-        `${ratio(l.bypassed.requestsPerSecond, l.bare.requestsPerSecond).toFixed(3)}×`,
-      ]),
-    ),
-  )
-
-  const [first] = r.scaling
-  if (first) {
-    const [small, large] = r.list
-    line(`## How the list scales with the table: ${n(first.large)} against ${n(first.small)} Spaces stored`)
-    line()
-    line(
-      `Spaces spread evenly over five years, so the month grows with the table (${n(small?.month.spaces ?? 0)} → ${n(large?.month.spaces ?? 0)} Spaces in it): ` +
-        'warm, the answer is sent from the cache whatever its size; bypassed, each request reads and encodes the whole month.',
-    )
-    line()
-    table(
-      [
-        'connections',
-        `warm req/s, ${n(first.small)}`,
-        `warm req/s, ${n(first.large)}`,
-        'warm ratio',
-        `bypassed req/s, ${n(first.small)}`,
-        `bypassed req/s, ${n(first.large)}`,
-        'bypassed ratio',
-        `bypassed p99 ms, ${n(first.small)} → ${n(first.large)}`,
-      ],
-      r.scaling.map((s) => [
-        s.connections,
-        n(s.warm.smallRps),
-        n(s.warm.largeRps),
-        `${s.warm.ratio.toFixed(3)}×`,
-        n(s.bypassed.smallRps),
-        n(s.bypassed.largeRps),
-        `${s.bypassed.ratio.toFixed(3)}×`,
-        `${ms(s.bypassed.smallP99)} → ${ms(s.bypassed.largeP99)}`,
-      ]),
-    )
-  }
-
-  line('## Server memory, RSS in MiB (compiled server in its own process, read from /proc/<pid>/status)')
-  line()
-  table(
-    [
-      'Spaces stored',
-      'idle',
-      'idle after GC',
-      'peak, warm loads',
-      'peak, bypassed loads',
-      'high-water (VmHWM)',
-      'bare node:http, idle',
-    ],
-    r.list.map((list) => [
-      n(list.spacesStored),
-      list.memory.idleMiB,
-      `**${list.memory.idleAfterGcMiB}**`,
-      list.memory.peakWarmMiB,
-      list.memory.peakBypassedMiB,
-      list.memory.highWaterMiB,
-      list.memory.bareIdleMiB,
-    ]),
-  )
-
-  const cold = r.coldStart
-  line(
-    `## Cold start to the first 200 on GET / (median of ${r.settings.coldStartRuns}, ${n(r.list.at(-1)?.spacesStored ?? 0)} Spaces stored, web app ${cold.webAppBuilt ? 'built' : 'not built'})`,
-  )
-  line()
-  table(
-    ['command', 'median ms', 'runs ms', 'median CPU ms', 'median / node:http'],
-    [cold.compiled, cold.tsx, cold.bareNode].map((c, i) => [
-      `\`${c.command}\`${i === 0 ? ' (as `npm start` runs it)' : ''}`,
-      `**${n(c.medianMs)}**`,
-      c.runsMs.map(n).join(', '),
-      n(c.medianCpuMs),
-      `${(c.medianMs / cold.bareNode.medianMs).toFixed(1)}×`,
-    ]),
-  )
-
-  const mail = r.newsletter
-  line(`## Newsletter delivery, ${n(mail.messages)} subscribers to an SMTP server on loopback`)
-  line()
-  table(
-    ['target', 'messages/s'],
-    [
-      ['nodemailer alone, same pool, same size', n(Math.round(mail.barePerSecond))],
-      ['delivery job (claim, render, send, mark)', n(Math.round(mail.appPerSecond))],
-      ['ratio (job / nodemailer alone)', `${ratio(mail.appPerSecond, mail.barePerSecond).toFixed(3)}×`],
-    ],
-  )
-
-  if (r.feed) feedSection(r.feed, line, table)
-
-  line(`Errors (connection errors, timeouts, non-2xx answers) over all loads: ${r.errors}`)
-  return out.join('\n')
-}
-
-function n(value: number): string {
-  return value.toLocaleString('en-US')
-}
-
-function ms(value: number): string {
-  return value < 10 ? String(Math.round(value * 10) / 10) : n(Math.round(value))
-}
-
-function latency(load: LoadFigures): string {
-  return `${ms(load.p50)} / ${ms(load.p99)}`
-}
-
-/** The calendar feed section (issue 12). */
-function feedSection(
-  feed: FeedFigures,
-  line: (text?: string) => void,
-  table: (head: string[], rows: (string | number)[][]) => void,
-): void {
-  line(
-    `## Calendar feed, GET ${feed.path}, ${n(feed.spacesStored)} upcoming Spaces, against bare node:http sending the same bytes`,
-  )
-  line()
-  line(
-    `${n(feed.events)} events, ${n(feed.icsBytes)} bytes of iCalendar sent as ${n(feed.encodedBytes)} bytes of ${feed.encoding}; ` +
-      `cached per data version like the list, so this is the cached path.`,
-  )
-  line()
-  table(
-    ['connections', 'bare req/s', 'bare p50 / p99 ms', 'feed req/s', 'feed p50 / p99 ms', 'feed / bare'],
-    [
-      [
-        feed.connections,
-        n(feed.bare.requestsPerSecond),
-        latency(feed.bare),
-        n(feed.app.requestsPerSecond),
-        latency(feed.app),
-        `**${ratio(feed.app.requestsPerSecond, feed.bare.requestsPerSecond).toFixed(3)}×**`,
-      ],
-    ],
-  )
+  const md = markdownWriter()
+  headerSection(r, md)
+  listSection(r, md)
+  scalingSection(r, md)
+  memorySection(r, md)
+  coldStartSection(r, md)
+  newsletterSection(r, md)
+  if (r.reminders) remindersSection(r.reminders, md.line, md.table)
+  if (r.feed) feedSection(r.feed, md)
+  if (r.embed) md.line(embedMarkdown(r.embed))
+  if (r.attack) attackSection(r.attack, md)
+  if (r.huge) hugeSection(r.huge, md)
+  goalsSection(r, md)
+  if (r.lighthouse) md.line(lighthouseMarkdown(r.lighthouse))
+  md.line(`Errors (connection errors, timeouts, non-2xx answers) over all loads: ${r.errors}`)
+  return md.text()
 }

@@ -11,6 +11,7 @@ import type { CookieSettings } from './auth/session'
 import type { AppConfig } from './config'
 import type { Dialect } from './db/client'
 import type { Database } from './db/database'
+import type { CostlyWork } from './lib/costly-work'
 import type { XClient } from './x/x-client'
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     config: AppConfig
     xClient: XClient
     cookieSettings: CookieSettings
+    /** Reads the response cache did not have: limited per IP and bounded per instance (issue 24). */
+    costlyReads: CostlyWork
   }
 }
 

@@ -1,110 +1,103 @@
-import { randomUUID } from 'node:crypto'
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
-import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { App } from './app-types'
 import { registerCsrfProtection } from './auth/csrf'
-import { deleteExpiredSessions, loadSessionUser, readBrowserId } from './auth/session'
+import { loadSessionUser, readBrowserId } from './auth/session'
 import type { AppConfig } from './config'
 import { createDb } from './db/client'
 import { migrateToLatest } from './db/migrate'
 import { accessRoutes } from './features/access/access.routes'
 import { adminHostsRoutes } from './features/admin-hosts/admin-hosts.routes'
+import { sessionsJob } from './features/auth/auth.job'
 import { authRoutes } from './features/auth/auth.routes'
+import { embedFeature } from './features/embed/embed.feature'
 import { feedsRoutes } from './features/feeds/feeds.routes'
 import { glossaryRoutes } from './features/glossary/glossary.routes'
 import { loadStarterGlossary } from './features/glossary/glossary.service'
 import { healthRoutes } from './features/health/health.routes'
 import { hostsRoutes } from './features/hosts/hosts.routes'
+import { newsletterJob } from './features/newsletter/newsletter.job'
 import { newsletterRoutes } from './features/newsletter/newsletter.routes'
-import { createNewsletterSender, type NewsletterSender } from './features/newsletter/newsletter.sender'
+import { createNotificationsContext } from './features/notifications/notifications.context'
+import { notificationsJob } from './features/notifications/notifications.job'
+import { notificationPageRoutes } from './features/notifications/notifications.page-routes'
+import { notificationsRoutes } from './features/notifications/notifications.routes'
 import { profileRoutes } from './features/profile/profile.routes'
 import { readingRoutes } from './features/reading/reading.routes'
-import { sharePageResolver, shareRoutes } from './features/share/share.routes'
-import { markEndedSpaces } from './features/spaces/spaces.queries'
+import { type ShareImageRenderer, shareRoutes } from './features/share/share.routes'
+import { shareHeadFor } from './features/share/share-head'
+import { spacesJob } from './features/spaces/spaces.job'
 import { spacesRoutes } from './features/spaces/spaces.routes'
+import { xSyncJobs } from './features/x-sync/x-sync.job'
 import { xSyncRoutes } from './features/x-sync/x-sync.routes'
-import { createXSync, type XSync } from './features/x-sync/x-sync.service'
+import { createXSyncContext, type XSyncContext } from './features/x-sync/x-sync.service'
 import { resolveSessionSecret } from './lib/app-secret'
-import { answerClientError, answerFrameworkError, registerErrorHandler } from './lib/error-handler'
+import { capConnectionsPerIp } from './lib/connection-limits'
+import { createCostlyWork } from './lib/costly-work'
+import { registerErrorHandler } from './lib/error-handler'
+import { fastifyOptions } from './lib/fastify-options'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { createMailer, type Mailer } from './lib/mailer'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
-import { isApiRoute, matchedRoute } from './lib/route-rules'
+import { recordRouteList } from './lib/route-list'
+import { isApiRoute, matchedRoute, SAFE_METHODS } from './lib/route-rules'
 import { registerSecurityHeaders } from './lib/security-headers'
-import { nowSeconds } from './lib/time'
 import { registerWebApp } from './lib/web-static'
+import { xFetchFor } from './x/in-process-fetch'
 import { sandboxRoutes } from './x/sandbox/sandbox.routes'
-import { createXClient, type FetchLike } from './x/x-client'
+import { createXClient } from './x/x-client'
 
-export interface RouteEntry {
-  method: string
-  url: string
-  /** The query-string keys its schema names (the fuzz test sends bad values for each). */
-  queryKeys: string[]
-}
+export type { RouteEntry } from './lib/route-list'
+
+/**
+ * Cache-missing reads running at once per instance, and waiting: each is one indexed query of at most
+ * a page, an encoding and an off-thread compression, so a few at a time keep the event loop free.
+ */
+const READS_AT_ONCE = 2
+const READS_WAITING = 16
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered, for the permission matrix and fuzz tests. */
-    routeList: RouteEntry[]
     jobs: JobRunner
     mailer: Mailer
-    newsletterSender: NewsletterSender
-    xSync: XSync
+    /** What the X import runs with (tests run it through x-sync.service.ts). */
+    xSync: XSyncContext
   }
 }
 
+/** What a test may put in place of a part that is otherwise too fast or too slow to observe. */
+export interface AppOptions {
+  /** Draws the share pictures (default: satori and resvg); a test holds draws open with it. */
+  renderShareImage?: ShareImageRenderer
+}
+
 /** Builds the whole app (database connected and migrated, routes registered) without listening. */
-export async function buildApp(config: AppConfig): Promise<App> {
-  const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(config.prettyLogs
-        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
-        : {}),
-      redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
-    },
-    genReqId: (req) => {
-      const given = req.headers['x-request-id']
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
-    },
-    bodyLimit: 256 * 1024,
-    // A number is a count of proxy hops to believe (proxy-addr takes it as a function of the hop).
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
-    // Errors raised before routing, or by Node's HTTP parser, answer `{ error }` like all others.
-    frameworkErrors: answerFrameworkError,
-    clientErrorHandler: answerClientError,
-  }).withTypeProvider<ZodTypeProvider>()
+export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
+  const app = Fastify(fastifyOptions(config)).withTypeProvider<ZodTypeProvider>()
+  capConnectionsPerIp(app.server, config.connections.maxPerIp, app.log)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const { db, dialect, readDataVersion, close } = await createDb({
+  const { db, dialect, readDataVersion, noteWrite, close } = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   })
   app.decorate('db', db)
   app.decorate('readDataVersion', readDataVersion)
+  // An unsafe request has committed by the time it answers: the next version read starts afresh,
+  // so its client reads its own write (db/client.ts, shared version reads on PostgreSQL).
+  app.addHook('onSend', (req, _reply, payload, done) => {
+    if (!SAFE_METHODS.has(req.method)) noteWrite()
+    done(null, payload)
+  })
   app.decorate('dialect', dialect)
   app.decorate('config', config)
   app.decorate('cookieSettings', { secure: config.baseUrl.startsWith('https://') })
-  app.decorate('routeList', [] as RouteEntry[])
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method]
-    const query = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined
-    const queryKeys = Object.keys(query?.shape ?? {})
-    for (const method of methods) {
-      if (method !== 'HEAD') app.routeList.push({ method, url: route.url, queryKeys })
-    }
-  })
+  recordRouteList(app)
 
   try {
     await migrateToLatest(db, dialect)
@@ -115,28 +108,71 @@ export async function buildApp(config: AppConfig): Promise<App> {
   const sessionSecret = await resolveSessionSecret(db, config.sessionSecret)
   // Product content, not demo data: an empty glossary gets the starter terms once, in every mode.
   await loadStarterGlossary(db)
+  app.decorate('xClient', createXClient(config.x, xFetchFor(app)))
 
-  // In sandbox mode the X client reaches the sandbox through this app's own router (no network).
-  const injectFetch: FetchLike = async (url, init) => {
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET' | 'POST',
-      url,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      payload: typeof init?.body === 'string' ? init.body : undefined,
-    })
-    const headers = new Headers()
-    for (const [name, value] of Object.entries(res.headers)) {
-      if (value === undefined) continue
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one))
-    }
-    // app.inject hands back the body decoded; the encoding header would make Response decode it again.
-    headers.delete('content-encoding')
-    return new Response(res.statusCode === 204 ? null : res.rawPayload, { status: res.statusCode, headers })
-  }
-  // Root-relative URLs are the in-process sandbox; absolute ones go out over HTTP.
-  const xFetch: FetchLike = (url, init) => (url.startsWith('/') ? injectFetch(url, init) : fetch(url, init))
-  app.decorate('xClient', createXClient(config.x, xFetch))
+  await registerRequestHandling(app, sessionSecret)
 
+  await registerOpenApi(app)
+  await app.register(healthRoutes)
+  await app.register(authRoutes, { sessionSecret })
+  await app.register(spacesRoutes)
+  await app.register(hostsRoutes)
+  await app.register(profileRoutes, { sessionSecret })
+  await app.register(accessRoutes)
+  await app.register(adminHostsRoutes)
+  await app.register(readingRoutes)
+  await app.register(glossaryRoutes)
+  await app.register(feedsRoutes)
+  await app.register(embedFeature)
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
+  app.decorate('mailer', mailer)
+  const newsletter = { db, mailer, baseUrl: config.baseUrl, config: config.newsletter }
+  await app.register(newsletterRoutes, { context: newsletter })
+  await app.register(shareRoutes, { render: options.renderShareImage })
+  const notifications = createNotificationsContext({
+    ...{ db, dialect, mailer, baseUrl: config.baseUrl, config: config.notifications, log: app.log },
+    mailRatePerMinute: config.newsletter.ratePerMinute,
+  })
+  await app.register(notificationsRoutes, { context: notifications })
+  await app.register(notificationPageRoutes, { context: notifications })
+  const xSync = createXSyncContext({
+    db,
+    xClient: app.xClient,
+    log: app.log,
+    offReason: config.xSync.offReason,
+    intervalSeconds: config.xSync.intervalSeconds,
+    spaceQuota: { perDay: config.limits.spacesPerHostPerDay },
+  })
+  app.decorate('xSync', xSync)
+  await app.register(xSyncRoutes, { xSync })
+  if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox', sessionSecret })
+  await registerWebApp(app, config.webDistDir, (pathname) => shareHeadFor(app.db, config.baseUrl, pathname))
+
+  const jobs = startJobs(
+    [
+      spacesJob(db),
+      sessionsJob(db),
+      newsletterJob({ ...newsletter, dialect, log: app.log }),
+      notificationsJob(notifications),
+      ...xSyncJobs(xSync),
+    ],
+    app.log,
+    { schedule: config.runJobs },
+  )
+  app.decorate('jobs', jobs)
+  if (config.xSync.offReason && config.runJobs) app.log.warn(config.xSync.offReason)
+  if (config.newsletter.postalAddressWarning) app.log.warn(config.newsletter.postalAddressWarning)
+  app.addHook('onClose', async () => {
+    await jobs.stop()
+    mailer.close()
+    await close()
+  })
+  return app
+}
+
+/** What every request goes through before its route: errors, compression, cookies, the session, CSRF, limits. */
+async function registerRequestHandling(app: App, sessionSecret: string): Promise<void> {
+  const { config, db } = app
   registerErrorHandler(app)
   // Answers of 1 KB or more, compressed for clients that accept it (brotli at quality 4, else gzip).
   // Static files and the cached Space lists arrive already compressed and are passed through.
@@ -152,83 +188,28 @@ export async function buildApp(config: AppConfig): Promise<App> {
   registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https://') })
   app.decorateRequest('browserId', null)
   app.decorateRequest('user', null)
-  // Decided on the route Fastify matched, never on the raw URL (see lib/route-rules.ts).
-  app.addHook('onRequest', async (req) => {
+  // Decided on the route Fastify matched, never on the raw URL (see lib/route-rules.ts). Written with
+  // a callback, not async: most requests carry no session and finish here without a promise (issue 24).
+  app.addHook('onRequest', (req, _reply, done) => {
     const route = matchedRoute(req)
-    if (route === undefined) return
-    req.browserId = readBrowserId(req)
-    if (req.browserId && isApiRoute(route)) req.user = await loadSessionUser(db, req.browserId)
+    req.browserId = route === undefined ? null : readBrowserId(req)
+    if (!req.browserId || !isApiRoute(route)) return done()
+    loadSessionUser(db, req.browserId).then((user) => {
+      req.user = user
+      done()
+    }, done)
   })
   registerCsrfProtection(app, sessionSecret)
   await registerRateLimits(app)
-
-  await registerOpenApi(app)
-  await app.register(healthRoutes)
-  await app.register(authRoutes, { sessionSecret })
-  await app.register(spacesRoutes)
-  await app.register(hostsRoutes)
-  await app.register(profileRoutes, { sessionSecret })
-  await app.register(accessRoutes)
-  await app.register(adminHostsRoutes)
-  await app.register(readingRoutes)
-  await app.register(glossaryRoutes)
-  await app.register(feedsRoutes)
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
-  const newsletter = { db, mailer, baseUrl: config.baseUrl, config: config.newsletter }
-  const newsletterSender = createNewsletterSender({
-    ...newsletter,
-    dialect,
-    log: app.log,
-    wakeOnSend: config.runJobs,
-  })
-  app.decorate('mailer', mailer)
-  app.decorate('newsletterSender', newsletterSender)
-  await app.register(newsletterRoutes, { context: newsletter, sender: newsletterSender })
-  await app.register(shareRoutes)
-  const xSync = createXSync({
-    db,
-    xClient: app.xClient,
-    log: app.log,
-    offReason: config.xSync.offReason,
-    intervalSeconds: config.xSync.intervalSeconds,
-  })
-  app.decorate('xSync', xSync)
-  await app.register(xSyncRoutes, { xSync })
-  if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox' })
-  await registerWebApp(app, config.webDistDir, sharePageResolver(app))
-
-  const jobs = startJobs(
-    [
-      {
-        name: 'mark-ended-spaces',
-        intervalMs: 60 * 1000,
-        run: () => markEndedSpaces(db, nowSeconds(), SPACE_DEFAULT_DURATION_SECONDS),
-      },
-      { name: 'delete-expired-sessions', intervalMs: 60 * 60 * 1000, run: () => deleteExpiredSessions(db) },
-      // Every instance looks every 5 s; a send call also wakes its own instance at once.
-      { name: 'newsletter-sender', intervalMs: 5 * 1000, run: () => newsletterSender.run() },
-      // The X import: each instance tries every interval; the lease lets one of them run.
-      ...(config.xSync.offReason === null && config.xSync.intervalSeconds > 0
-        ? [
-            {
-              name: 'x-sync',
-              intervalMs: config.xSync.intervalSeconds * 1000,
-              run: () => xSync.run(),
-              inBackground: true,
-            },
-          ]
-        : []),
-    ],
-    app.log,
-    { schedule: config.runJobs },
+  app.decorate(
+    'costlyReads',
+    createCostlyWork(app, {
+      name: 'reads',
+      perMinute: config.limits.readsPerMinute,
+      atOnce: READS_AT_ONCE,
+      waiting: READS_WAITING,
+      retryAfterSeconds: 2,
+      busy: 'The calendar is very busy right now. Try again in a few seconds.',
+    }),
   )
-  app.decorate('jobs', jobs)
-  if (config.xSync.offReason && config.runJobs) app.log.warn(config.xSync.offReason)
-  app.addHook('onClose', async () => {
-    await newsletterSender.stop()
-    await jobs.stop()
-    mailer.close()
-    await close()
-  })
-  return app
 }

@@ -1,7 +1,16 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, maskSecrets } from './config'
+
+function errorOf(run: () => unknown): Error {
+  try {
+    run()
+  } catch (err) {
+    return err as Error
+  }
+  throw new Error('expected an error')
+}
 
 describe('loadConfig', () => {
   it('defaults to SQLite in ./data, port 3000 and the X sandbox', () => {
@@ -53,6 +62,7 @@ describe('loadConfig', () => {
       spacesPerHostPerDay: 200,
       mailsPerHour: 10,
       imagesPerMinute: 30,
+      readsPerMinute: 300,
     })
     expect(defaults.trustProxy).toBe(false)
     expect(defaults.redisUrl).toBeUndefined()
@@ -62,6 +72,7 @@ describe('loadConfig', () => {
       SPACES_PER_HOST_PER_DAY: '50',
       RATE_LIMIT_MAILS_PER_HOUR: '3',
       RATE_LIMIT_IMAGES_PER_MINUTE: '7',
+      RATE_LIMIT_READS_PER_MINUTE: '9',
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: '1',
     })
@@ -71,11 +82,31 @@ describe('loadConfig', () => {
       spacesPerHostPerDay: 50,
       mailsPerHour: 3,
       imagesPerMinute: 7,
+      readsPerMinute: 9,
     })
     expect(set.redisUrl).toBe('redis://127.0.0.1:6379')
     expect(set.trustProxy).toBe(1)
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+  })
+
+  it('reads NEWSLETTER_POSTAL_ADDRESS, and warns in production without it', () => {
+    const address = 'Spaces Calendar, 1 Example Street, Springfield 12345'
+    expect(loadConfig({ NEWSLETTER_POSTAL_ADDRESS: ` ${address} ` }).newsletter).toMatchObject({
+      postalAddress: address,
+      postalAddressWarning: null,
+    })
+    const production = { NODE_ENV: 'production', X_CLIENT_ID: 'client' }
+    expect(loadConfig(production).newsletter.postalAddressWarning).toMatch(
+      /^NEWSLETTER_POSTAL_ADDRESS is not set: newsletter emails go out without a postal address/,
+    )
+    expect(
+      loadConfig({ ...production, NEWSLETTER_POSTAL_ADDRESS: address }).newsletter.postalAddressWarning,
+    ).toBeNull()
+    expect(loadConfig({ NEWSLETTER_POSTAL_ADDRESS: '  ' }).newsletter.postalAddress).toBeUndefined()
+    expect(() => loadConfig({ NEWSLETTER_POSTAL_ADDRESS: 'line one\nline two' })).toThrow(
+      /NEWSLETTER_POSTAL_ADDRESS must be one line/,
+    )
   })
 
   it('reads the newsletter settings', () => {
@@ -85,6 +116,8 @@ describe('loadConfig', () => {
       webhookSecret: undefined,
       leaseSeconds: 60,
       retrySeconds: 30,
+      postalAddress: undefined,
+      postalAddressWarning: null,
     })
     const set = loadConfig({
       NEWSLETTER_DOUBLE_OPT_IN: 'off',
@@ -113,6 +146,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...live, X_BEARER_TOKEN: 'token' }).xSync.offReason).toBeNull()
   })
 
+  it('reads the share-image drawing bound and the connection limits (issue 18)', () => {
+    const defaults = loadConfig({})
+    expect(defaults.shareImages).toEqual({ drawsAtOnce: 1, drawsWaiting: 4 })
+    expect(defaults.connections).toEqual({ requestTimeoutSeconds: 30, maxPerIp: 50 })
+    const set = loadConfig({
+      SHARE_IMAGE_DRAWS_AT_ONCE: '2',
+      SHARE_IMAGE_DRAWS_WAITING: '0',
+      REQUEST_TIMEOUT_SECONDS: '10',
+      MAX_CONNECTIONS_PER_IP: '0',
+    })
+    expect(set.shareImages).toEqual({ drawsAtOnce: 2, drawsWaiting: 0 })
+    expect(set.connections).toEqual({ requestTimeoutSeconds: 10, maxPerIp: 0 })
+    expect(() => loadConfig({ SHARE_IMAGE_DRAWS_AT_ONCE: '0' })).toThrow(
+      'SHARE_IMAGE_DRAWS_AT_ONCE must be a whole number of at least 1',
+    )
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      'REQUEST_TIMEOUT_SECONDS must be a whole number of at least 1',
+    )
+    expect(() => loadConfig({ MAX_CONNECTIONS_PER_IP: 'lots' })).toThrow(
+      'MAX_CONNECTIONS_PER_IP must be a whole number (0 turns the cap off)',
+    )
+  })
+
   it('normalises ADMIN_USERNAMES', () => {
     expect(loadConfig({ ADMIN_USERNAMES: ' @Alice, bob ,,' }).adminUsernames).toEqual(['alice', 'bob'])
   })
@@ -137,6 +193,57 @@ describe('loadConfig', () => {
   })
 })
 
+describe('configuration errors never show a secret (issue 18, finding 9)', () => {
+  const SECRET = 'hunter2hunter2'
+
+  it.each([
+    [{ SESSION_SECRET: SECRET }, 'SESSION_SECRET must be at least 32 characters long'],
+    [{ NEWSLETTER_WEBHOOK_SECRET: 'hunter2' }, 'NEWSLETTER_WEBHOOK_SECRET must be at least 16'],
+  ])('names the variable, not the value: %j', (env, message) => {
+    const error = errorOf(() => loadConfig(env))
+    expect(error).toBeInstanceOf(ConfigError)
+    expect(error.message).toContain(message)
+    expect(error.message).not.toContain('hunter2')
+  })
+
+  it.each([
+    [
+      { DATABASE_URL: `mysql://app:${SECRET}@db.example.org/spaces` },
+      'mysql://app:***@db.example.org/spaces',
+    ],
+    [{ DATABASE_URL: `postgres://app:${SECRET}@` }, 'postgres://app:***@'],
+    [{ DATABASE_URL: `mysql://db.example.org/spaces?user=app&password=${SECRET}` }, 'password=***'],
+    [{ SMTP_URL: `http://mailer:${SECRET}@smtp.example.org:587` }, 'http://mailer:***@smtp.example.org:587'],
+    [{ REDIS_URL: `http://:${SECRET}@127.0.0.1:6379` }, 'http://:***@127.0.0.1:6379'],
+    [{ REDIS_URL: `http://default:p@ss:${SECRET}@127.0.0.1:6379` }, 'http://default:***@127.0.0.1:6379'],
+  ])('shows a URL with its password masked: %j', (env, shown) => {
+    const error = errorOf(() => loadConfig(env))
+    expect(error).toBeInstanceOf(ConfigError)
+    expect(error.message).toContain(shown)
+    expect(error.message).not.toContain(SECRET)
+  })
+
+  it('still shows values that are not secrets, to help fix them', () => {
+    expect(errorOf(() => loadConfig({ PORT: 'abc' })).message).toContain('(got "abc")')
+    expect(errorOf(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).message).toContain(
+      '(got "http://127.0.0.1:6379")',
+    )
+  })
+
+  it('masks the secrets of the environment in any start-up line', () => {
+    const env = {
+      SESSION_SECRET: 'a-session-secret-of-32-characters!!',
+      NEWSLETTER_WEBHOOK_SECRET: 'webhook-secret-1234',
+      DATABASE_URL: `postgres://app:${SECRET}@127.0.0.1:5432/spaces`,
+    }
+    const line = maskSecrets(
+      `failed: a-session-secret-of-32-characters!! webhook-secret-1234 postgres://app:${SECRET}@127.0.0.1:5432/spaces ${SECRET}`,
+      env,
+    )
+    expect(line).toBe('failed: *** *** postgres://app:***@127.0.0.1:5432/spaces ***')
+  })
+})
+
 describe('start-up with a wrong configuration', () => {
   const main = path.resolve(__dirname, 'main.ts')
   const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx')
@@ -151,6 +258,18 @@ describe('start-up with a wrong configuration', () => {
     // Issue 8, finding 1: a production start without X credentials never mounts the sandbox.
     [{ BASE_URL: 'https://example.test' }, 'Configuration error: X_CLIENT_ID is required in production'],
     [{ NODE_ENV: 'production' }, 'Configuration error: X_CLIENT_ID is required in production'],
+    // Issue 18, finding 9: the line names the variable, never a secret or a URL's password.
+    [
+      { SESSION_SECRET: 'hunter2' },
+      'Configuration error: SESSION_SECRET must be at least 32 characters long',
+    ],
+    [
+      { NEWSLETTER_WEBHOOK_SECRET: 'hunter2' },
+      'Configuration error: NEWSLETTER_WEBHOOK_SECRET must be at least 16 characters long',
+    ],
+    [{ DATABASE_URL: 'mysql://app:hunter2@localhost/db' }, 'mysql://app:***@localhost/db'],
+    [{ SMTP_URL: 'mail://app:hunter2@localhost' }, 'mail://app:***@localhost'],
+    [{ REDIS_URL: 'tcp://:hunter2@localhost:6379' }, 'tcp://:***@localhost:6379'],
   ])('stops with exactly one line for %j', (env, line) => {
     const result = spawnSync(tsx, [main], {
       env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
@@ -161,6 +280,7 @@ describe('start-up with a wrong configuration', () => {
     const lines = result.stderr.trim().split('\n')
     expect(lines).toHaveLength(1)
     expect(lines[0]).toContain(line)
+    expect(lines[0]).not.toContain('hunter2')
     expect(result.stdout.trim()).toBe('')
   })
 })

@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { ConfigError, loadConfig } from './config'
+import { ConfigError, loadConfig, maskSecrets } from './config'
 import { seedDemoData } from './db/seed/seed'
 
 /** Runs the server: config → app → (demo seed) → listen; stops gracefully on SIGTERM/SIGINT. */
@@ -50,7 +50,8 @@ main().catch((err: unknown) => {
   // One clear line for the person starting the server; no stack trace for configuration mistakes.
   const message =
     err instanceof ConfigError ? `Configuration error: ${err.message}` : describeStartupError(err)
-  process.stderr.write(`${message}\n`)
+  // Whatever failed, the line never shows a secret or a URL's password (issue 18).
+  process.stderr.write(`${maskSecrets(message)}\n`)
   process.exit(1)
 })
 

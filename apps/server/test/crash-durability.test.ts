@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
@@ -93,10 +94,35 @@ describe('graceful shutdown', () => {
     const server = startServer(port)
     await waitForHealth(baseUrl)
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)))
-    const inFlight = new TestClient(baseUrl).get('/api/auth/twitter')
-    await new Promise((r) => setTimeout(r, 5))
+    const client = new TestClient(baseUrl)
+    const token = await client.fetchCsrfToken()
+    // A request the server has certainly received (its headers and half its body are on the wire)
+    // when SIGTERM comes, and that can only be answered after it: the rest of the body follows.
+    let answered: (status: number) => void = () => {}
+    const status = new Promise<number>((resolve) => {
+      answered = resolve
+    })
+    const req = http.request(`${baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      agent: false,
+      headers: {
+        cookie: client.cookieHeader(),
+        'x-csrf-token': token,
+        'content-type': 'application/json',
+        'content-length': '2',
+      },
+    })
+    req.on('response', (res) => {
+      res.resume()
+      answered(res.statusCode ?? 0)
+    })
+    req.on('error', () => answered(-1))
+    req.write('{')
+    await new Promise((r) => setTimeout(r, 300))
     server.kill('SIGTERM')
-    expect((await inFlight).status).toBe(200)
+    await new Promise((r) => setTimeout(r, 300))
+    req.end('}')
+    expect(await status).toBe(200)
     expect(await exited).toBe(0)
   })
 })

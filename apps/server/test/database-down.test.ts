@@ -1,6 +1,7 @@
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Actor, createActor } from './actors'
 import { methodOf, ROUTE_CATALOGUE, registeredRouteKeys } from './route-catalogue'
@@ -108,6 +109,65 @@ describe.runIf(isPostgres)('PostgreSQL unreachable', () => {
     await proxy.up()
     await eventually(async () => (await admin.client.get('/api/spaces')).status === 200)
     expect((await admin.client.get('/api/auth/user')).json.user.id).toBe(admin.user!.id)
+  })
+})
+
+/** Issue 18, finding 11: a database that refuses connections (55000, e.g. during maintenance) is 503 too. */
+describe.runIf(isPostgres)('PostgreSQL not accepting connections (SQLSTATE 55000)', () => {
+  let database: TestDatabase
+  let server: TestServer
+  let host: Actor
+  let name: string
+
+  /** A statement on the server that created the test database, not on the app's own pool. */
+  async function asAdmin(sql: string): Promise<void> {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase()
+    name = new URL(database.databaseUrl as string).pathname.slice(1)
+    server = await startTestServer({}, { database })
+    host = await createActor(server, 'host')
+  })
+  afterAll(async () => {
+    await asAdmin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => {})
+    await server?.close()
+    await database?.drop()
+  })
+
+  it('answers 503 with a sentence while connections are refused, and recovers by itself', {
+    timeout: 60_000,
+  }, async () => {
+    expect((await host.client.get('/api/auth/user')).json.user.id).toBe(host.user!.id)
+    // What maintenance does: no new connections, and the open ones closed.
+    await asAdmin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`)
+    await asAdmin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`)
+
+    const refused = await new pg.Client({ connectionString: database.databaseUrl }).connect().then(
+      () => undefined,
+      (err: unknown) => err as { code?: string },
+    )
+    expect(refused?.code).toBe('55000')
+    for (let i = 0; i < 4; i++) {
+      const read = await host.client.get('/api/auth/user')
+      expect(read.status, `read ${i}`).toBe(503)
+      expect(read.json).toEqual(UNAVAILABLE)
+      expect(Number(read.headers.get('retry-after'))).toBeGreaterThan(0)
+      const write = await host.client.send('PUT', '/api/profile', { bio: 'during maintenance' })
+      expect(write.status, `write ${i}`).toBe(503)
+      expect(write.json).toEqual(UNAVAILABLE)
+    }
+
+    await asAdmin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`)
+    await eventually(async () => (await host.client.get('/api/auth/user')).status === 200)
+    expect((await host.client.send('PUT', '/api/profile', { bio: 'after' })).status).toBe(200)
   })
 })
 

@@ -99,3 +99,47 @@ describe('error bodies', () => {
     expect(res.json.issues[0]).toEqual({ path: 'title', message: 'Title is required' })
   })
 })
+
+/**
+ * Issue 17: an unexpected error never hands its own message to the client, even when what failed is
+ * an onSend hook that runs again on the error answer (the bundle's cookie serialiser did: Fastify's
+ * last-resort handler then answered `{"statusCode":500,…,"message":"cookieModule…"}`).
+ */
+describe('unexpected errors', () => {
+  let broken: TestServer
+  const SECRET = 'internal detail that must stay in the log'
+
+  beforeAll(async () => {
+    broken = await startTestServer(
+      {},
+      {
+        extend: (app) => {
+          app.get('/api/test/throws', async () => {
+            throw new Error(SECRET)
+          })
+          app.register(async (scope) => {
+            scope.addHook('onSend', async () => {
+              throw new Error(SECRET)
+            })
+            scope.get('/api/test/on-send-fails', async () => ({ ok: true }))
+          })
+        },
+      },
+    )
+  })
+  afterAll(() => broken.close())
+
+  for (const path of ['/api/test/throws', '/api/test/on-send-fails']) {
+    it(`500 with a sentence and nothing else for ${path}`, async () => {
+      const res = await fetch(`${broken.baseUrl}${path}`, { headers: { cookie: 'theme=dark' } })
+      const text = await res.text()
+      expect(res.status).toBe(500)
+      expect(text).not.toContain(SECRET)
+      expect(JSON.parse(text)).toEqual({ error: 'Something went wrong on our side. Please try again later.' })
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      // The security headers set before the failure are kept.
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('set-cookie')).toBeNull()
+    })
+  }
+})

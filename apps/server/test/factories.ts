@@ -7,40 +7,64 @@ import type { TestServer } from './test-app'
 let seq = 0
 
 /** A Space row straight in the database (for tests that need one, not for testing creation). */
+/** The columns of a Space row of `hostId` (an upcoming, hand-made Space), before any overrides. */
+export function spaceValues(hostId: number, title: string, now = nowSeconds()) {
+  return {
+    host_id: hostId,
+    title,
+    description: null,
+    space_url: `https://x.com/i/spaces/1${title.replace(/[^A-Za-z0-9]/g, '')}`,
+    scheduled_start: now + 86400,
+    state: 'upcoming' as const,
+    recording_url: null,
+    recording_platform: null,
+    host_timezone: null,
+    series_id: null,
+    recurrence_pattern: null,
+    series_index: null,
+    x_space_id: null,
+    created_by: hostId,
+    created_at: now,
+    updated_at: now,
+  }
+}
+
 export async function createSpaceRow(
   server: TestServer,
   host: UserRow,
   overrides: Partial<Insertable<SpacesTable>> = {},
 ): Promise<number> {
   seq += 1
-  const now = nowSeconds()
   const row = await server.app.db
     .insertInto('spaces')
-    .values({
-      host_id: host.id,
-      title: `Factory Space ${seq}`,
-      description: null,
-      space_url: `https://x.com/i/spaces/1Factory${seq}`,
-      scheduled_start: now + 86400,
-      state: 'upcoming',
-      recording_url: null,
-      recording_platform: null,
-      host_timezone: null,
-      series_id: null,
-      recurrence_pattern: null,
-      series_index: null,
-      x_space_id: null,
-      created_by: host.id,
-      created_at: now,
-      updated_at: now,
-      ...overrides,
-    })
+    .values({ ...spaceValues(host.id, `Factory Space ${seq}`), ...overrides })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
 }
 
 /** A grant from `owner` to `collaborator`, straight in the database. */
+/** Many Spaces of one host at once, one per start time (for lists longer than a page). */
+export async function insertSpaceRows(server: TestServer, host: UserRow, starts: number[]): Promise<void> {
+  const now = nowSeconds()
+  for (let i = 0; i < starts.length; i += 200) {
+    const rows = starts.slice(i, i + 200).map((start) => {
+      seq += 1
+      return {
+        host_id: host.id,
+        title: `Bulk Space ${seq}`,
+        space_url: `https://x.com/i/spaces/1Bulk${seq}`,
+        scheduled_start: start,
+        state: start < now ? ('ended' as const) : ('upcoming' as const),
+        created_by: host.id,
+        created_at: now,
+        updated_at: now,
+      }
+    })
+    await server.app.db.insertInto('spaces').values(rows).execute()
+  }
+}
+
 export async function grantRow(
   server: TestServer,
   owner: UserRow,
@@ -65,27 +89,30 @@ export async function grantRow(
 }
 
 /** A user row that never logs in (a bystander for grants, a host to remove, …). */
+/** The columns of a user row for `handle` (its key is the handle: factories use lower-case handles). */
+export function userValues(handle: string, role: 'user' | 'host', now = nowSeconds()) {
+  return {
+    x_user_id: `row-${handle}`,
+    username: handle,
+    username_key: handle,
+    display_name: null,
+    bio: null,
+    location: null,
+    website: null,
+    profile_image_url: null,
+    role,
+    host_timezone: null,
+    created_at: now,
+    updated_at: now,
+    last_login_at: null,
+  }
+}
+
 export async function createUserRow(server: TestServer, role: 'user' | 'host' = 'user'): Promise<UserRow> {
   seq += 1
-  const now = nowSeconds()
-  const handle = `row_${process.pid % 1000}_${seq}`
   return server.app.db
     .insertInto('users')
-    .values({
-      x_user_id: `row-${process.pid}-${seq}`,
-      username: handle,
-      username_key: handle,
-      display_name: null,
-      bio: null,
-      location: null,
-      website: null,
-      profile_image_url: null,
-      role,
-      host_timezone: null,
-      created_at: now,
-      updated_at: now,
-      last_login_at: null,
-    })
+    .values(userValues(`row_${process.pid % 1000}_${seq}`, role))
     .returningAll()
     .executeTakeFirstOrThrow()
 }
@@ -265,4 +292,59 @@ export async function createDeliveryRow(server: TestServer): Promise<{ token: st
     .where('campaign_id', '=', campaignId)
     .executeTakeFirstOrThrow()
   return { token, linkId: link.id }
+}
+
+/**
+ * Issue 22: a host, a Space of theirs starting in `startsInSeconds` (created two hours ago, so only its
+ * reminders are due), and `count` followers with a confirmed address and reminders [60]. Returns the
+ * followers' addresses. For the kill -9 test and the reminders bench.
+ */
+export async function insertFollowers(
+  db: Kysely<Database>,
+  options: { prefix: string; count: number; startsInSeconds: number; title: string },
+): Promise<string[]> {
+  const now = nowSeconds()
+  const earlier = now - 7200
+  const { prefix, count, title } = options
+  const host = await db
+    .insertInto('users')
+    .values(userValues(`${prefix}host`, 'host', earlier))
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('spaces')
+    .values({ ...spaceValues(host.id, title, earlier), scheduled_start: now + options.startsInSeconds })
+    .execute()
+  const emails: string[] = []
+  for (let i = 0; i < count; i += 500) {
+    const handles = Array.from({ length: Math.min(500, count - i) }, (_, k) => `${prefix}fan_${i + k}`)
+    const users = await db
+      .insertInto('users')
+      .values(handles.map((handle) => userValues(handle, 'user', earlier)))
+      .returning(['id', 'username'])
+      .execute()
+    await db
+      .insertInto('follows')
+      .values(users.map((u) => ({ user_id: u.id, host_id: host.id, created_at: earlier })))
+      .execute()
+    const addresses = users.map((u) => `${u.username}@example.test`)
+    await db
+      .insertInto('notification_settings')
+      .values(
+        users.map((u, k) => ({
+          user_id: u.id,
+          email: addresses[k] ?? '',
+          email_key: addresses[k] ?? '',
+          email_confirmed_at: earlier,
+          remind_minutes: '60',
+          new_space_alerts: 0,
+          live_alerts: 0,
+          created_at: earlier,
+          updated_at: earlier,
+        })),
+      )
+      .execute()
+    emails.push(...addresses)
+  }
+  return emails
 }

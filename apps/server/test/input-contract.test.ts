@@ -47,12 +47,15 @@ describe('text: no NUL or other control characters, on both databases', () => {
     ['escape', '\u001b[2J'],
     ['DEL', 'x\u007f'],
     ['a lone surrogate', 'x\ud800'],
+    // Issue 18: characters XML cannot carry, which broke every RSS and Atom feed.
+    ['U+FFFF', 'x\uffff'],
+    ['U+FFFE', '\ufffex'],
   ])('refuses %s in a body field with 400 and a sentence', async (_name, text) => {
     const res = await expectRefused(
       () => host.client.send('POST', '/api/spaces', space({ title: text })),
       400,
     )
-    expect(res.json.error).toBe('title: Must not contain control characters')
+    expect(res.json.error).toBe('title: Must not contain control characters or invalid characters')
     await expectRefused(
       () =>
         host.client.send('POST', '/api/reading', { url: 'https://example.org/a', title: 'T', author: text }),

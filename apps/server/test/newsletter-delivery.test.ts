@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDb } from '../src/db/client'
-import { SEND_CONCURRENCY } from '../src/features/newsletter/newsletter.sender'
+import { NEWSLETTER_JOB, SEND_CONCURRENCY } from '../src/features/newsletter/newsletter.job'
 import { insertActiveSubscribers } from './factories'
 import { TestClient } from './http-client'
 import { spawnServer, waitForHealth } from './server-process'
@@ -53,8 +53,8 @@ describe('two instances on one database', () => {
       await admin.login('together_admin')
       const id = await createAndSend(admin)
       // Both instances' jobs run at once, several times, as their timers would.
-      await Promise.all([a, b, a, b].map((s) => s.app.newsletterSender.run()))
-      await Promise.all([a.app.newsletterSender.run(), b.app.newsletterSender.run()])
+      await Promise.all([a, b, a, b].map((s) => s.app.jobs.run(NEWSLETTER_JOB)))
+      await Promise.all([a.app.jobs.run(NEWSLETTER_JOB), b.app.jobs.run(NEWSLETTER_JOB)])
 
       const counts = smtp.countsByRecipient()
       for (const email of emails) expect(counts.get(email), email).toBe(1)

@@ -120,6 +120,8 @@ describe('CSRF protection', () => {
       'POST /api/newsletter/bounces',
       'POST /newsletter/confirm/:token',
       'POST /newsletter/unsubscribe/:token',
+      'POST /notifications/confirm/:token',
+      'POST /notifications/unsubscribe/:token',
     ])
   })
 

@@ -137,6 +137,40 @@ describe('writes per user (RATE_LIMIT_WRITES_PER_MINUTE)', () => {
   })
 })
 
+describe('the token POSTs outside /api share the per-IP write limit (issue 18, finding 10)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_WRITES_PER_MINUTE: '5' })
+  })
+  afterAll(() => server.close())
+
+  it('refuses the sixth anonymous confirm or unsubscribe POST from one IP in a minute', async () => {
+    const token = () => 'A'.repeat(31) + String(Math.floor(Math.random() * 10))
+    const post = (path: string) =>
+      // A new client each time: no cookie to count by, only the IP.
+      new TestClient(server.baseUrl).request('POST', path, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      })
+    const answers: Res[] = []
+    for (let i = 0; i < 3; i++) answers.push(await post(`/newsletter/confirm/${token()}`))
+    for (let i = 0; i < 3; i++) answers.push(await post(`/newsletter/unsubscribe/${token()}`))
+    // Unknown tokens: the page says the link is not valid, until the limit answers instead.
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 429])
+    // A page, as every answer to a mail link is (issue 19), with the same sentence and Retry-After.
+    const refused = answers[5] as Res
+    const wait = Number(refused.headers.get('retry-after'))
+    expect(wait).toBeGreaterThanOrEqual(1)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(refused.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    expect(refused.text).toContain('<h1>Too many requests</h1>')
+    expect(refused.text).toContain(`Too many requests. Try again in ${wait} seconds.`)
+    expect((await post(`/newsletter/confirm/${token()}`)).status).toBe(429)
+    // Reads are not writes: the pages themselves still open (an unknown link's says it is not valid).
+    expect((await new TestClient(server.baseUrl).get(`/newsletter/confirm/${token()}`)).status).toBe(404)
+  })
+})
+
 describe('new Spaces per host per day (SPACES_PER_HOST_PER_DAY)', () => {
   let server: TestServer
   let host: Actor

@@ -1,4 +1,7 @@
 import type { UserRow } from '../src/db/database'
+import { resolveStoredSecret } from '../src/lib/app-secret'
+import { randomToken, sha256Hex } from '../src/lib/crypto'
+import { signToken } from '../src/lib/signed-token'
 import { nowSeconds } from '../src/lib/time'
 import { type Actor, createActor, uniqueHandle } from './actors'
 import {
@@ -223,6 +226,28 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     path: (ctx) => `/feeds/hosts/${ctx.host.username}.atom`,
     expect: everyone(200),
   },
+  // Issue 23: the JSON Feed, the embeds and oEmbed are public; a host's embed views follow spaces:manage.
+  'GET /feeds/spaces.json': { path: '/feeds/spaces.json', expect: everyone(200) },
+  'GET /feeds/hosts/:username.json': {
+    path: (ctx) => `/feeds/hosts/${ctx.host.username}.json`,
+    expect: everyone(200),
+  },
+  'GET /embed/hosts/:username': { path: (ctx) => `/embed/hosts/${ctx.host.username}`, expect: everyone(200) },
+  'GET /embed/spaces': { path: (ctx) => `/embed/spaces?hosts=${ctx.host.username}`, expect: everyone(200) },
+  'GET /embed/spaces/:id': {
+    path: async (ctx) => `/embed/spaces/${await shareSpaceOf(ctx)}`,
+    expect: everyone(200),
+  },
+  'GET /embed.js': { path: '/embed.js', expect: everyone(200) },
+  'GET /oembed': {
+    path: (ctx) =>
+      `/oembed?format=json&url=${encodeURIComponent(`${ctx.server.baseUrl}/profile/${ctx.host.username}`)}`,
+    expect: everyone(200),
+  },
+  'GET /api/embed/views': {
+    path: (ctx) => `/api/embed/views?host_id=${ctx.host.id}`,
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
   'GET /sitemap.xml': { path: '/sitemap.xml', expect: everyone(200) },
   'GET /robots.txt': { path: '/robots.txt', expect: everyone(200) },
 
@@ -299,6 +324,14 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     }),
     expect: adminOnly(201),
   },
+  'POST /api/newsletter/campaigns/preview': {
+    path: '/api/newsletter/campaigns/preview',
+    body: () => ({
+      subject: 'Matrix preview',
+      content: '<p>Hello <a href="https://example.org/">there</a></p>',
+    }),
+    expect: adminOnly(200),
+  },
   'POST /api/newsletter/campaigns/:id/test': {
     path: async (ctx) => {
       const admin = ctx.actors.admin.user as UserRow
@@ -306,6 +339,12 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
         user_id: admin.id,
         email: `${admin.username_key}@example.test`,
       })
+      // Test sends go only to a confirmed address: the admin's request from the subscribe row is one.
+      await ctx.server.app.db
+        .updateTable('newsletter_subscribers')
+        .set({ status: 'active', confirm_token_hash: null })
+        .where('user_id', '=', admin.id)
+        .execute()
       return `/api/newsletter/campaigns/${await createCampaignRow(ctx.server)}/test`
     },
     expect: adminOnly(200),
@@ -368,6 +407,121 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     },
     expect: everyone(302),
   },
+  // A mail link cut short or with a piece too many: the "This link is not valid" page, for anyone.
+  'GET /newsletter/*': { path: '/newsletter/unsubscribe/', expect: everyone(404) },
+  // Issue 22: follows, reminders, notification settings, Web Push, the personal feed and mail links.
+  'GET /api/follows': { path: '/api/follows', expect: loggedIn(200) },
+  'POST /api/follows': {
+    path: '/api/follows',
+    body: (ctx) => ({ username: ctx.host.username }),
+    expect: loggedIn(201),
+  },
+  'DELETE /api/follows/:username': {
+    path: (ctx) => `/api/follows/${ctx.host.username}`,
+    expect: loggedIn(200),
+  },
+  'GET /api/spaces/reminders': { path: '/api/spaces/reminders', expect: loggedIn(200) },
+  'POST /api/spaces/:id/reminder': {
+    path: async (ctx) => `${await hostSpace(ctx)}/reminder`,
+    expect: loggedIn(200),
+  },
+  'DELETE /api/spaces/:id/reminder': {
+    path: async (ctx) => `${await hostSpace(ctx)}/reminder`,
+    expect: loggedIn(200),
+  },
+  'GET /api/notifications/settings': { path: '/api/notifications/settings', expect: loggedIn(200) },
+  'PUT /api/notifications/settings': {
+    path: '/api/notifications/settings',
+    body: () => ({ digest: 'weekly', remind_minutes_before: [15, 60] }),
+    expect: loggedIn(200),
+  },
+  'GET /api/notifications/feed': { path: '/api/notifications/feed', expect: loggedIn(200) },
+  'POST /api/notifications/feed': { path: '/api/notifications/feed', expect: loggedIn(200) },
+  'GET /api/push/key': { path: '/api/push/key', expect: everyone(200) },
+  'POST /api/push/subscriptions': {
+    path: '/api/push/subscriptions',
+    body: () => pushSubscription(),
+    expect: loggedIn(201),
+  },
+  'DELETE /api/push/subscriptions': {
+    path: '/api/push/subscriptions',
+    body: () => ({ endpoint: pushSubscription().endpoint }),
+    expect: loggedIn(200),
+  },
+  'GET /notifications/confirm/:token': {
+    path: async (ctx) => `/notifications/confirm/${await alertsConfirmToken(ctx)}`,
+    expect: everyone(200),
+  },
+  'POST /notifications/confirm/:token': {
+    path: async (ctx) => `/notifications/confirm/${await alertsConfirmToken(ctx)}`,
+    expect: everyone(200),
+    ownProof: 'token-in-path',
+  },
+  'GET /notifications/unsubscribe/:token': {
+    path: async (ctx) => `/notifications/unsubscribe/${await alertsUnsubscribeToken(ctx)}`,
+    expect: everyone(200),
+  },
+  'POST /notifications/unsubscribe/:token': {
+    path: async (ctx) => `/notifications/unsubscribe/${await alertsUnsubscribeToken(ctx)}`,
+    expect: everyone(200),
+    ownProof: 'token-in-path',
+  },
+  'GET /feeds/me/:token.ics': {
+    path: async (ctx) => `/feeds/me/${await personalFeedToken(ctx)}.ics`,
+    expect: everyone(200),
+  },
+}
+
+/** A browser's PushSubscription JSON on a loopback endpoint (allowed outside production). */
+export function pushSubscription() {
+  return {
+    endpoint: `http://127.0.0.1:9/push/${uniqueHandle('ep')}`,
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  }
+}
+
+async function ensureAlertsRow(ctx: Context) {
+  const now = nowSeconds()
+  await ctx.server.app.db
+    .insertInto('notification_settings')
+    .values({ user_id: ctx.host.id, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute()
+}
+
+async function alertsConfirmToken(ctx: Context): Promise<string> {
+  await ensureAlertsRow(ctx)
+  const token = randomToken(24)
+  await ctx.server.app.db
+    .updateTable('notification_settings')
+    .set({
+      email: 'matrix@example.test',
+      email_key: 'matrix@example.test',
+      confirm_token_hash: sha256Hex(token),
+    })
+    .where('user_id', '=', ctx.host.id)
+    .execute()
+  return token
+}
+
+async function alertsUnsubscribeToken(ctx: Context): Promise<string> {
+  await ensureAlertsRow(ctx)
+  const key = await resolveStoredSecret(ctx.server.app.db, 'notifications_signing_key', () => randomToken(32))
+  return signToken(key, 'unsubscribe', `${ctx.host.id}.live`)
+}
+
+async function personalFeedToken(ctx: Context): Promise<string> {
+  await ensureAlertsRow(ctx)
+  const token = randomToken(24)
+  await ctx.server.app.db
+    .updateTable('notification_settings')
+    .set({ feed_token: token })
+    .where('user_id', '=', ctx.host.id)
+    .execute()
+  return token
 }
 
 /** Routes outside the product API: static files, the API docs UI and the X sandbox. */

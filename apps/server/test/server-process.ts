@@ -1,18 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
+import { inject } from 'vitest'
 
 const root = path.resolve(__dirname, '../../..')
 
 /**
- * The server as its own process, exactly as `npm start` runs it (node --import tsx: one process, so
- * signals hit the server itself; the tsx CLI would fork a child). Only the given environment and
+ * The server as its own process, exactly as `npm start` runs it: the bundle this run built, with the
+ * arguments scripts/start.mjs gives node (global-setup.ts). Only the given environment and
  * PATH are passed on.
  */
 export function spawnServer(
   env: Record<string, string>,
   options: { stdio?: 'ignore' | 'pipe' } = {},
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  return spawn(process.execPath, inject('serverArgs'), {
     cwd: root,
     env: { PATH: process.env.PATH, HOST: '127.0.0.1', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: options.stdio ?? 'ignore',

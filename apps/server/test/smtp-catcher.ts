@@ -69,6 +69,11 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
       })
     },
   })
+  // A client killed mid-session (the kill -9 tests kill the server that holds pooled connections)
+  // resets its socket; that is the test's doing, not a failure of the catcher.
+  server.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ECONNRESET') throw err
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net'
-import { buildApp } from '../src/app'
+import { type AppOptions, buildApp } from '../src/app'
 import type { App } from '../src/app-types'
 import { type AppConfig, loadConfig } from '../src/config'
 import { createTestDatabase, type TestDatabase } from './test-db'
@@ -20,6 +20,8 @@ const TEST_LIMITS = {
   RATE_LIMIT_WRITES_PER_MINUTE: '100000',
   SPACES_PER_HOST_PER_DAY: '100000',
   RATE_LIMIT_MAILS_PER_HOUR: '100000',
+  RATE_LIMIT_READS_PER_MINUTE: '100000',
+  MAX_CONNECTIONS_PER_IP: '100000',
 }
 
 /** A free TCP port on 127.0.0.1, so BASE_URL (and the OAuth callback) can name it before listening. */
@@ -41,6 +43,10 @@ export async function startTestServer(
     database?: TestDatabase
     /** The X client calls this sandbox over real HTTP: `self` is the server's own (X_API_BASE). */
     xSandbox?: 'self' | string
+    /** Stand-ins for parts of the app (buildApp's options). */
+    app?: AppOptions
+    /** Adds to the app before it listens (a route or hook only a test needs). */
+    extend?: (app: App) => void | Promise<void>
   } = {},
 ): Promise<TestServer> {
   const database: TestDatabase = options.database ?? (await createTestDatabase())
@@ -61,7 +67,8 @@ export async function startTestServer(
       : {}),
     ...env,
   })
-  const app = await buildApp(config)
+  const app = await buildApp(config, options.app)
+  await options.extend?.(app)
   await app.listen({ port, host: '127.0.0.1' })
   return {
     app,

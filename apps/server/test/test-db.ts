@@ -15,9 +15,10 @@ export interface TestDatabase {
  * A database of the test's own: a fresh SQLite directory, or, when TEST_DATABASE_URL is set, a fresh
  * PostgreSQL database created beside it, so parallel runs never collide.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  adminUrl: string | undefined = process.env.TEST_DATABASE_URL,
+): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spaces-test-'))
-  const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
     return {
       databaseUrl: undefined,
@@ -44,5 +45,24 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test'
+
+/**
+ * The PostgreSQL for tests that run on it whatever the run's database: TEST_DATABASE_URL, else one on
+ * this machine's default port if it answers, else undefined (the caller skips and says why).
+ */
+export async function findTestPostgres(): Promise<string | undefined> {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL
+  const probe = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 1000 })
+  try {
+    await probe.connect()
+    return LOCAL_POSTGRES
+  } catch {
+    return undefined
+  } finally {
+    await probe.end().catch(() => {})
   }
 }

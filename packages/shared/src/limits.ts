@@ -68,6 +68,8 @@ export const URL_MAX_LENGTH = 2000
 export const EMAIL_MAX_LENGTH = 254
 export const CAMPAIGN_SUBJECT_MAX_LENGTH = 200
 export const CAMPAIGN_CONTENT_MAX_LENGTH = 100_000
+/** Most elements inside one another in campaign HTML: deeper trees overflow the HTML-to-text stack. */
+export const CAMPAIGN_HTML_DEPTH_MAX = 100
 export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const
 export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const
 /** A confirmation email is sent again at most this often for one address. */
@@ -82,3 +84,9 @@ export const FEED_HOSTS_MAX = 50
 export const FEED_ITEMS_MAX = 500
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_URLS_MAX = 50_000
+
+/** Space lists (issue 24): what one answer may cost, whatever the table holds. */
+/** The widest from–to window a Space list answers: a six-week calendar grid, a DST hour and a day to spare. */
+export const SPACES_WINDOW_MAX_DAYS = 43
+/** Most Spaces in one answer; a longer list comes in pages, each naming the cursor of the next. */
+export const SPACES_PAGE_SIZE = 500

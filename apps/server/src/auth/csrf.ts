@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { hmacBase64Url, safeEqual } from '../lib/crypto'
-import { matchedRoute, SAFE_METHODS } from '../lib/route-rules'
+import { matchedRoute, needsCsrfToken } from '../lib/route-rules'
 
 export const CSRF_HEADER = 'x-csrf-token'
 export const CSRF_ERROR = 'Missing or invalid CSRF token'
@@ -17,13 +17,15 @@ export function csrfTokenFor(secret: string, browserId: string): string {
  * call changes nothing. Requests that match no route reach only the 404 handler.
  */
 export function registerCsrfProtection(app: FastifyInstance, secret: string): void {
-  app.addHook('onRequest', async (req, reply) => {
-    if (SAFE_METHODS.has(req.method) || matchedRoute(req) === undefined) return
-    if (req.routeOptions.config.csrf === false) return
+  // A callback, not async: the safe methods, most requests, finish here without a promise (issue 24).
+  app.addHook('onRequest', (req, reply, done) => {
+    if (matchedRoute(req) === undefined || !needsCsrfToken(req.method, req.routeOptions.config)) return done()
     const header = req.headers[CSRF_HEADER]
     const sent = Array.isArray(header) ? header[0] : header
     if (!sent || !req.browserId || !safeEqual(sent, csrfTokenFor(secret, req.browserId))) {
-      return reply.code(403).send({ error: CSRF_ERROR })
+      reply.code(403).send({ error: CSRF_ERROR })
+      return
     }
+    done()
   })
 }

@@ -15,6 +15,12 @@ export interface DbHandle {
    * each cached answer, so it is the one query of a cache hit (lib/response-cache.ts).
    */
   readDataVersion: (name: string) => Promise<number>
+  /**
+   * Says a write of this instance has finished: the next version read starts afresh rather than
+   * sharing one already under way (PostgreSQL's shared reads, below), so a client that wrote
+   * through this instance reads its own write.
+   */
+  noteWrite: () => void
   close: () => Promise<void>
 }
 
@@ -27,6 +33,34 @@ async function readDataVersionWith(db: Kysely<Database>, name: string): Promise<
     .where('name', '=', name)
     .executeTakeFirst()
   return row?.version ?? 0
+}
+
+/**
+ * PostgreSQL: one read of a data version under way at a time per instance; requests arriving while
+ * it is under way share its answer (issue 24: each cached answer cost a round trip of its own, and
+ * under load most now cost none). A change committed elsewhere is seen at most one round trip late,
+ * the same window as between reading a version and reading the data; a write of this instance
+ * (`noteWrite`) makes the next read start afresh, so its client reads its own write.
+ */
+export function sharedReads(read: (name: string) => Promise<number>) {
+  const underWay = new Map<string, { generation: number; version: Promise<number> }>()
+  let generation = 0
+  return {
+    readDataVersion: (name: string): Promise<number> => {
+      const current = underWay.get(name)
+      if (current && current.generation === generation) return current.version
+      const entry = { generation, version: read(name) }
+      underWay.set(name, entry)
+      const done = () => {
+        if (underWay.get(name) === entry) underWay.delete(name)
+      }
+      entry.version.then(done, done)
+      return entry.version
+    },
+    noteWrite: () => {
+      generation += 1
+    },
+  }
 }
 
 export interface DbOptions {
@@ -68,12 +102,8 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return {
-      db,
-      dialect: 'postgres',
-      readDataVersion: (name) => readDataVersionWith(db, name),
-      close: () => db.destroy(),
-    }
+    const shared = sharedReads((name) => readDataVersionWith(db, name))
+    return { db, dialect: 'postgres', ...shared, close: () => db.destroy() }
   }
 
   const { default: SQLite } = await import('better-sqlite3')
@@ -99,6 +129,8 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       versionStatement ??= sqlite.prepare<[string], number>(DATA_VERSION_SQL).pluck()
       return versionStatement.get(name) ?? 0
     },
+    // Every read is its own, and synchronous: nothing is shared, so nothing to start afresh.
+    noteWrite: () => {},
     close: () => db.destroy(),
   }
 }

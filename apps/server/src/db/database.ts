@@ -1,9 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type * as Notifications from './notification-tables'
 
 /**
  * Table types. Rows are snake_case as in spec §3; times are unix seconds; flags are 0/1 integers
  * (the spec's own representation) so both dialects store them the same way.
  */
+export type * from './notification-tables'
+
 export interface Database {
   users: UsersTable
   profile_links: ProfileLinksTable
@@ -24,6 +27,12 @@ export interface Database {
   data_versions: DataVersionsTable
   x_sync_state: XSyncStateTable
   x_dismissed_spaces: XDismissedSpacesTable
+  follows: Notifications.FollowsTable
+  space_reminders: Notifications.SpaceRemindersTable
+  notification_settings: Notifications.NotificationSettingsTable
+  push_subscriptions: Notifications.PushSubscriptionsTable
+  notification_deliveries: Notifications.NotificationDeliveriesTable
+  embed_views: EmbedViewsTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */
@@ -275,4 +284,12 @@ export interface XSyncStateTable {
 export interface XDismissedSpacesTable {
   x_space_id: string
   dismissed_at: number
+}
+
+/** Views of a host's embedded schedule per UTC day (migration 0008, issue 23). */
+export interface EmbedViewsTable {
+  host_id: number
+  /** Unix seconds of the UTC day's start. */
+  day: number
+  views: Generated<number>
 }

@@ -7,6 +7,9 @@ import * as m0003 from './migrations/0003-session-x-token'
 import * as m0004 from './migrations/0004-newsletter-delivery'
 import * as m0005 from './migrations/0005-feeds'
 import * as m0006 from './migrations/0006-x-import'
+import * as m0007 from './migrations/0007-space-list-pages'
+import * as m0008 from './migrations/0008-notifications'
+import * as m0009 from './migrations/0009-embed-views'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +19,9 @@ const migrations: Record<string, Migration> = {
   '0004-newsletter-delivery': m0004,
   '0005-feeds': m0005,
   '0006-x-import': m0006,
+  '0007-space-list-pages': m0007,
+  '0008-notifications': m0008,
+  '0009-embed-views': m0009,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -9,8 +9,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (typeof code === 'string') {
     if (NETWORK_CODES.has(code)) return true
     // PostgreSQL SQLSTATE classes 08 (connection exception) and 57P (operator intervention:
-    // shutdown, crash, cannot connect now), and 53300 (too many connections).
-    if (/^08...$/.test(code) || /^57P0[1-4]$/.test(code) || code === '53300') return true
+    // shutdown, crash, cannot connect now), 53300 (too many connections), and 55000 (object not in
+    // prerequisite state): what a database refusing connections answers, e.g. during maintenance
+    // (ALTER DATABASE … ALLOW_CONNECTIONS false). The app's own statements never raise 55000.
+    if (/^08...$/.test(code) || /^57P0[1-4]$/.test(code) || code === '53300' || code === '55000') return true
     // SQLite: locked by another writer past the busy timeout, or the file cannot be read/written.
     if (/^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY)/.test(code)) return true
   }

@@ -25,3 +25,25 @@ export async function resolveSessionSecret(
     .executeTakeFirstOrThrow()
   return row.value
 }
+
+/**
+ * A value made once and kept in `app_secrets` under `name` (VAPID keys, the notifications' signing
+ * key): the first instance to insert wins, every other one reads the same value.
+ */
+export async function resolveStoredSecret(
+  db: Kysely<Database>,
+  name: string,
+  make: () => string,
+): Promise<string> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name, value: make(), created_at: nowSeconds() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute()
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow()
+  return row.value
+}

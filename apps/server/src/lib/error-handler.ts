@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http'
+import { type OutgoingHttpHeaders, STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
@@ -12,6 +12,7 @@ interface Issue {
 
 export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Try again shortly.'
 export const NOT_FOUND_MESSAGE = 'Nothing exists at this address.'
+export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again later.'
 /** Seconds a client is asked to wait while the database is unreachable. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 
@@ -51,8 +52,38 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ error: clientErrorSentence(err, status) })
     }
     req.log.error({ err }, 'unhandled error')
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' })
+    answerUnexpected(reply)
   })
+}
+
+/** Headers of the failed answer that must not survive into the error answer. */
+const DROPPED_HEADERS = ['set-cookie', 'content-type', 'content-length', 'content-encoding', 'etag', 'vary']
+
+/**
+ * The answer to an unexpected error, written to the response directly. Sent through Fastify, it would
+ * run the onSend hooks again; when one of those is what failed (the cookie serialiser of a broken
+ * bundle, issue 17), Fastify's last-resort handler answers with the error's own message. This way no
+ * internal message reaches a client, whatever failed.
+ */
+function answerUnexpected(reply: FastifyReply): void {
+  reply.hijack()
+  const res = reply.raw
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !DROPPED_HEADERS.includes(name)) headers[name] = value
+  }
+  const body = JSON.stringify({ error: UNEXPECTED_MESSAGE })
+  res.writeHead(500, {
+    ...headers,
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  })
+  res.end(body)
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, …) as plain sentences. */
@@ -88,6 +119,8 @@ export function answerFrameworkError(err: FastifyError, _req: FastifyRequest, re
 const CLIENT_ERROR_SENTENCES: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'The request headers (or the address) are too large.'],
   HPE_URI_TOO_LONG: [414, 'The address is too long.'],
+  // REQUEST_TIMEOUT_SECONDS passed before the headers or the body had all arrived (issue 18).
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
 }
 
 /**

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   /** Another server (SMTP) refused or failed what we asked of it. */
+  /** Asked for a format we do not make (oEmbed's format=xml). */
+  NOT_IMPLEMENTED: 501,
   BAD_GATEWAY: 502,
   UNAVAILABLE: 503,
 } as const

@@ -1,4 +1,7 @@
-/** Text made safe inside HTML, in element content and in quoted attribute values alike. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
+export { escapeHtml } from '@spaces/shared/domain/html-escape'
+
+/**
+ * The site's icon, for the `<head>` of every page the server writes itself (the web app's
+ * index.html names the same file). /favicon.svg and /favicon.ico are files of the built web app.
+ */
+export const ICON_LINK = '<link rel="icon" type="image/svg+xml" href="/favicon.svg">'

@@ -1,10 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify'
 
+/** What a run can ask of the runner: a job that loops (claim, work, record, again) checks it between rounds. */
+export interface JobRun {
+  /** True once the app is closing: finish the round in hand, record it, and return. */
+  readonly stopping: boolean
+}
+
+/**
+ * One periodic piece of work, `features/<area>/<area>.job.ts`. It claims rows (a lease or an atomic
+ * `UPDATE … WHERE`), does the work through the area's functions and records the outcome in the same
+ * rows: it keeps nothing in memory that a restart would lose.
+ */
 export interface Job {
   name: string
   intervalMs: number
   /** Must be safe to run on several instances at once: claim rows atomically, or be idempotent. */
-  run: () => Promise<unknown>
+  run: (run: JobRun) => Promise<unknown>
   /**
    * runAll starts it without waiting for it (it calls another service, such as X, that must not hold
    * up start-up); stop() still waits for it.
@@ -15,30 +26,44 @@ export interface Job {
 export interface JobRunner {
   /** Runs every job once now (tests and start-up use it); background jobs are started, not awaited. */
   runAll: () => Promise<void>
-  /** Stops scheduling and waits for runs in progress. */
+  /** Runs the job `name` now, or joins its run in progress on this instance; resolves with its result. */
+  run: (name: string) => Promise<unknown>
+  /** Stops scheduling, tells runs in progress to stop, and waits for them. */
   stop: () => Promise<void>
 }
 
-/** In-process periodic work. State lives in the database rows the jobs act on, so restarts lose nothing. */
+/**
+ * In-process periodic work. A job never overlaps itself on one instance (a tick while it runs joins
+ * the run); across instances its own claims keep it safe. State lives in the database rows the jobs
+ * act on, so restarts lose nothing.
+ */
 export function startJobs(jobs: Job[], log: FastifyBaseLogger, options: { schedule: boolean }): JobRunner {
-  const inFlight = new Set<Promise<void>>()
-  let stopped = false
+  const running = new Map<string, Promise<unknown>>()
+  const state = { stopping: false }
+  const jobRun: JobRun = {
+    get stopping() {
+      return state.stopping
+    },
+  }
 
-  const runOne = (job: Job): Promise<void> => {
+  const runOne = (job: Job): Promise<unknown> => {
+    const current = running.get(job.name)
+    if (current) return current
+    if (state.stopping) return Promise.resolve(undefined)
     const run = job
-      .run()
-      .then(() => undefined)
-      .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'))
-      .finally(() => inFlight.delete(run))
-    inFlight.add(run)
+      .run(jobRun)
+      .catch((err: unknown) => {
+        log.error({ err, job: job.name }, 'job failed')
+        return undefined
+      })
+      .finally(() => running.delete(job.name))
+    running.set(job.name, run)
     return run
   }
 
   const timers = options.schedule
     ? jobs.map((job) => {
-        const timer = setInterval(() => {
-          if (!stopped) void runOne(job)
-        }, job.intervalMs)
+        const timer = setInterval(() => void runOne(job), job.intervalMs)
         timer.unref()
         return timer
       })
@@ -49,10 +74,15 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger, options: { schedu
       await Promise.all(jobs.map((job) => (job.inBackground ? undefined : runOne(job))))
       for (const job of jobs) if (job.inBackground) void runOne(job)
     },
+    run: (name) => {
+      const job = jobs.find((one) => one.name === name)
+      if (!job) return Promise.reject(new Error(`No job named ${name}.`))
+      return runOne(job)
+    },
     stop: async () => {
-      stopped = true
+      state.stopping = true
       for (const timer of timers) clearInterval(timer)
-      await Promise.all([...inFlight])
+      await Promise.all([...running.values()])
     },
   }
 }

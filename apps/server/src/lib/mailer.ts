@@ -12,6 +12,8 @@ export interface OutgoingMail {
   messageId: string
   /** RFC 8058 one-click unsubscribe: sets List-Unsubscribe and List-Unsubscribe-Post. */
   unsubscribeUrl?: string
+  /** RFC 2919 List-Id, e.g. `Spaces Calendar newsletter <newsletter.example.org>`: on list mail only. */
+  listId?: string
 }
 
 export interface Mailer {
@@ -54,12 +56,15 @@ export function createMailer(options: MailerOptions): Mailer {
     html: mail.html,
     text: mail.text,
     messageId: mail.messageId,
-    headers: mail.unsubscribeUrl
-      ? {
-          'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        }
-      : {},
+    headers: {
+      ...(mail.listId ? { 'List-Id': mail.listId } : {}),
+      ...(mail.unsubscribeUrl
+        ? {
+            'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          }
+        : {}),
+    },
   })
 
   // nodemailer loads with the first message: most processes never send one (issue 11: idle memory).
@@ -92,7 +97,7 @@ export function createMailer(options: MailerOptions): Mailer {
     pool: true,
     maxConnections: options.maxConnections ?? 4,
     maxMessages: 1000,
-    // Bounded, so a delivery's lease (see newsletter.sender.ts) always outlives one attempt.
+    // Bounded, so a delivery's lease (see newsletter.job.ts) always outlives one attempt.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

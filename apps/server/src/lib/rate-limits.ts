@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { App } from '../app-types'
 import { tooManyRequests } from './errors'
-import { matchedRoute, SAFE_METHODS } from './route-rules'
+import { limitsFor, matchedRoute, type RouteLimit } from './route-rules'
 
 const MINUTE_MS = 60_000
 /** While Redis is unreachable, say so at most this often. */
@@ -21,8 +21,9 @@ type Limiter = (
  *   authorize and token calls): RATE_LIMIT_AUTH_PER_MINUTE per client IP, each route on its own;
  * - routes marked `config: { limit: 'mail' }` (they mail an address the caller typed):
  *   RATE_LIMIT_MAILS_PER_HOUR per user (per IP when logged out), on top of the writes limit;
- * - every other unsafe call to the API: RATE_LIMIT_WRITES_PER_MINUTE per user (per IP when logged
- *   out), all routes together.
+ * - every other unsafe call to the API, and unsafe routes outside it marked `config: { limit: 'writes' }`
+ *   (the newsletter's confirm and unsubscribe POSTs): RATE_LIMIT_WRITES_PER_MINUTE per user (per IP
+ *   when logged out, as those always are), all routes together.
  *
  * Public reads are not limited: they are served from the response cache. The hook runs after the
  * session and CSRF hooks, so a forged request is refused before it costs its victim anything.
@@ -54,20 +55,12 @@ export async function registerRateLimits(app: App): Promise<void> {
     keyGenerator: (req) => (req.user ? `mail:user:${req.user.id}` : `mail:ip:${req.ip}`),
   })
 
+  const limiters: Record<RouteLimit, Limiter> = { auth, writes, mail }
+
   let lastWarning = 0
-  app.addHook('onRequest', async (req) => {
-    const route = matchedRoute(req)
-    if (route === undefined) return
-    const kind = req.routeOptions.config.limit
-    const limiters: Limiter[] =
-      kind === 'auth'
-        ? [auth]
-        : !SAFE_METHODS.has(req.method) && route.startsWith('/api/')
-          ? kind === 'mail'
-            ? [writes, mail]
-            : [writes]
-          : []
-    for (const limiter of limiters) {
+  async function charge(req: FastifyRequest, names: RouteLimit[]): Promise<void> {
+    for (const name of names) {
+      const limiter = limiters[name]
       let result: Awaited<ReturnType<Limiter>>
       try {
         result = await limiter(req)
@@ -80,6 +73,14 @@ export async function registerRateLimits(app: App): Promise<void> {
       }
       if (result.isExceeded) throw tooManyRequests(result.ttlInSeconds ?? 60)
     }
+  }
+  // A callback, not async: reads, most requests, count against nothing here and finish without a
+  // promise (issue 24; the reads the cache did not have are counted where they miss).
+  app.addHook('onRequest', (req, _reply, done) => {
+    const route = matchedRoute(req)
+    const names = route === undefined ? [] : limitsFor(req.method, route, req.routeOptions.config.limit)
+    if (names.length === 0) return done()
+    charge(req, names).then(() => done(), done)
   })
 }
 

@@ -91,6 +91,18 @@ export class ResponseCache {
   }
 }
 
+/** Where a cached answer lives and how a miss is let in. */
+export interface CachedAnswer {
+  cache: ResponseCache
+  key: string
+  version: number
+  /**
+   * Runs `compute` when the cache does not have the answer (a miss costs a query and an encoding;
+   * a hit, one version read): `app.costlyReads` charges the caller's limit and bounds the work.
+   */
+  admit?: (compute: () => Promise<string>) => Promise<string>
+}
+
 /**
  * Answers with cached JSON when the data version still matches, else computes, caches and answers.
  * Sends an ETag and honours If-None-Match with a 304, so a client that already has the answer gets
@@ -99,7 +111,7 @@ export class ResponseCache {
 export function sendCachedJson(
   req: FastifyRequest,
   reply: FastifyReply,
-  options: { cache: ResponseCache; key: string; version: number; compute: () => Promise<unknown> },
+  options: CachedAnswer & { compute: () => Promise<unknown> },
 ): Promise<FastifyReply> {
   return sendCachedBody(req, reply, {
     ...options,
@@ -115,18 +127,12 @@ export function sendCachedJson(
 export async function sendCachedBody(
   req: FastifyRequest,
   reply: FastifyReply,
-  options: {
-    cache: ResponseCache
-    key: string
-    version: number
-    contentType: string
-    compute: () => Promise<string>
-  },
+  options: CachedAnswer & { contentType: string; compute: () => Promise<string> },
 ): Promise<FastifyReply> {
   const { cache, key, version } = options
   let entry = cache.get(key, version)
   if (!entry) {
-    const body = Buffer.from(await options.compute())
+    const body = Buffer.from(await (options.admit ? options.admit(options.compute) : options.compute()))
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
     entry = { version, body, etag, compressed: {} }
     cache.set(key, entry)

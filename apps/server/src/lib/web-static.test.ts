@@ -14,6 +14,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
   writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)')
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  writeFileSync(path.join(dist, 'sw.js'), "self.addEventListener('push', () => {})")
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Spaces Calendar"}')
   server = await startTestServer({ WEB_DIST_DIR: dist })
   client = new TestClient(server.baseUrl)
 })
@@ -28,6 +30,20 @@ describe('serving the web app', () => {
     expect(favicon.headers.get('cache-control')).toBe('no-cache')
   })
 
+  it('serves the service worker from the root, as script, revalidated, under the CSP that allows it', async () => {
+    const worker = await client.get('/sw.js')
+    expect(worker.status).toBe(200)
+    // Registered at / with scope /: its own path gives that scope, no Service-Worker-Allowed needed.
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/)
+    expect(worker.headers.get('cache-control')).toBe('no-cache')
+    // worker-src falls back to script-src, then default-src: 'self' covers /sw.js.
+    expect(worker.headers.get('content-security-policy')).toMatch(/default-src 'self'/)
+    expect(worker.headers.get('content-security-policy')).not.toMatch(/worker-src/)
+    const manifest = await client.get('/manifest.webmanifest')
+    expect(manifest.status).toBe(200)
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
+  })
+
   it.each([
     '/',
     '/chatbot',
@@ -39,6 +55,7 @@ describe('serving the web app', () => {
     '/dashboard/edit-space/12',
     '/dashboard/links',
     '/dashboard/reading',
+    '/dashboard/notifications',
     '/access/3',
     '/admin/hosts',
     '/admin/newsletter',

@@ -2,19 +2,23 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import { isClientRoute } from '@spaces/shared/routes'
+import { isClientRoute } from '@spaces/shared/paths'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../app-types'
+import { ICON_LINK } from './html'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** What is sent when the web app is not built (tests, a fresh checkout): the same head handling applies. */
 const UNBUILT_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Spaces Calendar</title></head>' +
+  `<!doctype html><html lang="en"><head><meta charset="utf-8">${ICON_LINK}<title>Spaces Calendar</title></head>` +
   '<body><p>The web app is not built yet: run npm run build.</p></body></html>'
 
-/** A page's status and its own head tags (HTML, already escaped); null keeps index.html's own. */
-export type PageResolver = (pathname: string) => Promise<{ status: number; head: string | null } | undefined>
+/**
+ * A page's status and its own finished head tags (HTML, already escaped; null keeps index.html's
+ * own), or undefined for a page without any: the share pages' `shareHeadFor`, passed in by app.ts.
+ */
+export type PageHeadFor = (pathname: string) => Promise<{ status: number; head: string | null } | undefined>
 
 /** index.html split once at start: the page's own head tags go where its `<title>` was. */
 export interface PageTemplate {
@@ -58,14 +62,14 @@ export function splitPageTemplate(html: string): PageTemplate {
  * Serves the built web app, compressed at build time: hashed files under /assets/ are cached forever,
  * everything else (index.html above all) is revalidated on every load. Client routes of spec §2 get
  * index.html; other paths get index.html with status 404 so the app shows its 404 page; unknown /api
- * paths get a JSON 404. Pages that can be shared get their own head tags from `resolvePage` (so a
+ * paths get a JSON 404. Pages that can be shared get their own head tags from `headFor` (so a
  * crawler that runs no JavaScript sees them): index.html is read once and the tags are inserted per
  * request, and the page goes out through @fastify/compress like any dynamic answer.
  */
 export async function registerWebApp(
   app: App,
   distDir: string | undefined,
-  resolvePage: PageResolver,
+  headFor: PageHeadFor,
 ): Promise<void> {
   const hasBuild = distDir !== undefined && existsSync(path.join(distDir, 'index.html'))
   const template = splitPageTemplate(
@@ -73,7 +77,7 @@ export async function registerWebApp(
   )
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const page = await resolvePage(pathname)
+    const page = await headFor(pathname)
     const status = page?.status ?? (isClientRoute(pathname) ? 200 : 404)
     const html = `${template.before}${page?.head ?? template.defaultHead}${template.after}`
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`

@@ -1,14 +1,23 @@
+import { dropUnsafeCharacters, toSingleLine } from '@spaces/shared/domain/clean-text'
 import { z } from 'zod'
 import type { XConfig } from '../config'
+
+/**
+ * X's free text, cleaned where it comes in (issue 18), so that what the API would refuse never reaches
+ * a row through a login, "Sync from X" or the import: names and titles as one line, and no character
+ * that XML cannot carry.
+ */
+const ZXLine = z.string().transform(toSingleLine)
+const ZXText = z.string().transform(dropUnsafeCharacters)
 
 /** The fields of X's user object that the product uses (X API v2, `user.fields`). */
 export const ZXUser = z.object({
   id: z.string(),
   username: z.string(),
-  name: z.string().optional(),
+  name: ZXLine.optional(),
   profile_image_url: z.string().optional(),
-  description: z.string().optional(),
-  location: z.string().optional(),
+  description: ZXText.optional(),
+  location: ZXLine.optional(),
   url: z.string().optional(),
 })
 export type XUser = z.infer<typeof ZXUser>
@@ -36,7 +45,7 @@ export class XRateLimitError extends XApiError {
 export const ZXApiSpace = z.object({
   id: z.string(),
   state: z.string(),
-  title: z.string().optional(),
+  title: ZXLine.optional(),
   creator_id: z.string().optional(),
   scheduled_start: z.string().optional(),
   started_at: z.string().optional(),

@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { shouldRetryRequest } from '../lib/api-client'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: true },
+      // No second try for a 4xx: the answer will not change, and the screen would wait for nothing.
+      queries: { staleTime: 30_000, retry: shouldRetryRequest, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
   })

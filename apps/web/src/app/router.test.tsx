@@ -1,11 +1,12 @@
+import { PAGES, type PageName, paths } from '@spaces/shared/paths'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ComponentType, ReactNode } from 'react'
 import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../features/auth/api/get-current-user'
 import { loginRedirectMessage } from '../features/auth/login-redirect-message'
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../features/shared/auth/api/get-current-user'
 import { createQueryClient } from './providers'
 import { AppRouter, AppRoutes } from './router'
 import { AccessRoute } from './routes/access'
@@ -14,6 +15,7 @@ import { AdminHostsRoute } from './routes/admin-hosts'
 import { AdminNewsletterRoute } from './routes/admin-newsletter'
 import { DashboardRoute } from './routes/dashboard'
 import { DashboardLinksRoute } from './routes/dashboard-links'
+import { DashboardNotificationsRoute } from './routes/dashboard-notifications'
 import { DashboardReadingRoute } from './routes/dashboard-reading'
 import { EditSpaceRoute } from './routes/edit-space'
 import { NewSpaceRoute } from './routes/new-space'
@@ -88,6 +90,56 @@ describe('the route table', () => {
   ])('shows %s as the screen with %s', async (path, expected) => {
     expect(await renderScreenAt(path)).toContain(expected)
   })
+
+  /** What each page shows, found by its text: typed over `PAGES`, so a new page needs a line here. */
+  const SCREENS = {
+    home: '<h1 class="page__title">Spaces</h1>',
+    chatbot: 'Chatbot page - Under construction',
+    profile: '<h1 class="page__title">@civic_host</h1>',
+    space: 'Loading Space...',
+    reading: '<h1 class="page__title">Reading</h1>',
+    glossary: 'Glossary of Terms',
+    demoNewSpace: 'New Space (demo)',
+    dashboard: '<h1 class="page__title">Dashboard</h1>',
+    newSpace: '<h1 class="page__title">New Space</h1>',
+    editSpace: 'Edit Space',
+    dashboardLinks: 'Manage Links',
+    dashboardReading: '<h1 class="page__title">Reading List</h1>',
+    dashboardNotifications: '<h1 class="page__title">Notifications</h1>',
+    access: 'Manage Access',
+    adminHosts: 'Manage Hosts',
+    adminNewsletter: '<h1 class="page__title">Newsletter</h1>',
+    adminGlossary: 'Manage Glossary',
+  } satisfies Record<PageName, string>
+  const SAMPLE_PARAMS: Record<string, string> = { username: 'civic_host', id: '42', userId: '7' }
+
+  it.each(Object.entries(PAGES) as [PageName, string][])(
+    'matches the page %s (%s) to its screen',
+    async (name, pattern) => {
+      const html = await renderScreenAt(
+        pattern.replace(/:(\w+)/g, (_, param: string) => SAMPLE_PARAMS[param] ?? param),
+      )
+      expect(html).toContain(SCREENS[name])
+      expect(html).not.toContain('Page not found')
+    },
+  )
+
+  /** One link per builder: typed over `paths`, so a new builder needs a line here. */
+  const BUILT = {
+    profile: paths.profile(' @civic_host'),
+    space: paths.space(42),
+    editSpace: paths.editSpace(42),
+    access: paths.access(7),
+  } satisfies Record<keyof typeof paths, string>
+
+  it.each(Object.entries(BUILT) as [keyof typeof paths, string][])(
+    'matches what paths.%s builds (%s) to its screen',
+    async (name, path) => {
+      const html = await renderScreenAt(path)
+      expect(html).toContain(SCREENS[name])
+      expect(html).not.toContain('Page not found')
+    },
+  )
 })
 
 describe('redirects of spec §2', () => {
@@ -97,6 +149,7 @@ describe('redirects of spec §2', () => {
     ['/dashboard/edit-space/42', EditSpaceRoute, '/?error=not_authenticated'],
     ['/dashboard/links', DashboardLinksRoute, '/'],
     ['/dashboard/reading', DashboardReadingRoute, '/'],
+    ['/dashboard/notifications', DashboardNotificationsRoute, '/?error=not_authenticated'],
     ['/access/7', AccessRoute, '/'],
     ['/admin/hosts', AdminHostsRoute, '/'],
     ['/admin/newsletter', AdminNewsletterRoute, '/'],
@@ -122,6 +175,17 @@ describe('redirects of spec §2', () => {
     ['/admin/glossary', AdminGlossaryRoute],
   ] as const)('sends a non-admin from %s to /', (path, Screen) => {
     expect(renderAt(path, host, <Screen />).redirectTo).toBe('/')
+  })
+
+  it('lets a logged-in listener in to the notification settings, which load their data', () => {
+    const listener = { ...host, role: 'user' as const }
+    const { html, redirectTo } = renderAt(
+      '/dashboard/notifications',
+      listener,
+      <DashboardNotificationsRoute />,
+    )
+    expect(redirectTo).toBeUndefined()
+    expect(html).toContain('Loading your notification settings...')
   })
 
   it('lets an admin in', () => {

@@ -1,3 +1,4 @@
+import { PAGES } from '@spaces/shared/paths'
 import { lazy, Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { HomeRoute } from './routes/home'
@@ -25,6 +26,9 @@ const DashboardLinksRoute = lazy(async () => ({
 const DashboardReadingRoute = lazy(async () => ({
   default: (await import('./routes/dashboard-reading')).DashboardReadingRoute,
 }))
+const DashboardNotificationsRoute = lazy(async () => ({
+  default: (await import('./routes/dashboard-notifications')).DashboardNotificationsRoute,
+}))
 const AccessRoute = lazy(async () => ({ default: (await import('./routes/access')).AccessRoute }))
 const AdminHostsRoute = lazy(async () => ({
   default: (await import('./routes/admin-hosts')).AdminHostsRoute,
@@ -36,56 +40,59 @@ const AdminGlossaryRoute = lazy(async () => ({
   default: (await import('./routes/admin-glossary')).AdminGlossaryRoute,
 }))
 
-/** Every route of spec §2, plus /admin/glossary and a catch-all 404. */
+/** Every page of `PAGES` (spec §2, plus /admin/glossary), and a catch-all 404. */
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/">
+      <Route path={PAGES.home}>
         <HomeRoute />
       </Route>
-      <Route path="/chatbot">
+      <Route path={PAGES.chatbot}>
         <ChatbotRoute />
       </Route>
-      <Route path="/profile/:username">
+      <Route path={PAGES.profile}>
         <ProfileRoute />
       </Route>
-      <Route path="/spaces/:id">
+      <Route path={PAGES.space}>
         <SpaceRoute notFound={<NotFoundRoute />} />
       </Route>
-      <Route path="/reading">
+      <Route path={PAGES.reading}>
         <ReadingRoute />
       </Route>
-      <Route path="/glossary">
+      <Route path={PAGES.glossary}>
         <GlossaryRoute />
       </Route>
-      <Route path="/demo/new-space">
+      <Route path={PAGES.demoNewSpace}>
         <DemoNewSpaceRoute />
       </Route>
-      <Route path="/dashboard">
+      <Route path={PAGES.dashboard}>
         <DashboardRoute />
       </Route>
-      <Route path="/dashboard/new-space">
+      <Route path={PAGES.newSpace}>
         <NewSpaceRoute />
       </Route>
-      <Route path="/dashboard/edit-space/:id">
+      <Route path={PAGES.editSpace}>
         <EditSpaceRoute />
       </Route>
-      <Route path="/dashboard/links">
+      <Route path={PAGES.dashboardLinks}>
         <DashboardLinksRoute />
       </Route>
-      <Route path="/dashboard/reading">
+      <Route path={PAGES.dashboardReading}>
         <DashboardReadingRoute />
       </Route>
-      <Route path="/access/:userId">
+      <Route path={PAGES.dashboardNotifications}>
+        <DashboardNotificationsRoute />
+      </Route>
+      <Route path={PAGES.access}>
         <AccessRoute />
       </Route>
-      <Route path="/admin/hosts">
+      <Route path={PAGES.adminHosts}>
         <AdminHostsRoute />
       </Route>
-      <Route path="/admin/newsletter">
+      <Route path={PAGES.adminNewsletter}>
         <AdminNewsletterRoute />
       </Route>
-      <Route path="/admin/glossary">
+      <Route path={PAGES.adminGlossary}>
         <AdminGlossaryRoute />
       </Route>
       <Route>

@@ -1,5 +1,18 @@
-import { describe, expect, it } from 'vitest'
-import { ApiError, createApiClient, type FetchLike, toApiError } from './api-client'
+import { ZCurrentUserResponse, ZMessageResponse } from '@spaces/shared/schemas/auth'
+import { ZHostsResponse } from '@spaces/shared/schemas/spaces'
+import { describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import {
+  ApiError,
+  createApiClient,
+  type FetchLike,
+  shouldRetryRequest,
+  toApiError,
+  UNEXPECTED_ANSWER_MESSAGE,
+} from './api-client'
+
+/** For the tests about sending, where the answer's shape does not matter. */
+const ANY = z.unknown()
 
 type Call = {
   path: string
@@ -59,7 +72,7 @@ describe('createApiClient', () => {
   it('sends credentials on GET and returns the parsed body without fetching a CSRF token', async () => {
     const { calls, fetchImpl } = fakeFetch(() => json(200, { user: null }))
     const client = createApiClient(fetchImpl)
-    await expect(client.get('/api/auth/user')).resolves.toEqual({ user: null })
+    await expect(client.get('/api/auth/user', ZCurrentUserResponse)).resolves.toEqual({ user: null })
     expect(calls).toHaveLength(1)
     expect(calls[0]?.credentials).toBe('include')
     expect(calls[0]?.headers['X-CSRF-Token']).toBeUndefined()
@@ -70,7 +83,11 @@ describe('createApiClient', () => {
       call.path === '/csrf-token' ? json(200, { csrfToken: 'tok-1' }) : json(200, { ok: true }),
     )
     const client = createApiClient(fetchImpl)
-    await Promise.all([client.post('/api/a', { x: 1 }), client.put('/api/b'), client.delete('/api/c')])
+    await Promise.all([
+      client.post('/api/a', ANY, { x: 1 }),
+      client.put('/api/b', ANY),
+      client.delete('/api/c', ANY),
+    ])
     expect(calls.filter((c) => c.path === '/csrf-token')).toHaveLength(1)
     const writes = calls.filter((c) => c.path !== '/csrf-token')
     expect(writes.map((c) => c.method)).toEqual(['POST', 'PUT', 'DELETE'])
@@ -91,7 +108,9 @@ describe('createApiClient', () => {
         : json(403, { error: 'Missing or invalid CSRF token' })
     })
     const client = createApiClient(fetchImpl)
-    await expect(client.post('/api/auth/logout')).resolves.toEqual({ message: 'Logged out' })
+    await expect(client.post('/api/auth/logout', ZMessageResponse)).resolves.toEqual({
+      message: 'Logged out',
+    })
     expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /csrf-token',
       'POST /api/auth/logout',
@@ -107,7 +126,7 @@ describe('createApiClient', () => {
         : json(403, { error: 'Missing or invalid CSRF token' }),
     )
     const client = createApiClient(fetchImpl)
-    await expect(client.post('/api/x')).rejects.toMatchObject({
+    await expect(client.post('/api/x', ANY)).rejects.toMatchObject({
       status: 403,
       message: 'Missing or invalid CSRF token',
     })
@@ -121,7 +140,7 @@ describe('createApiClient', () => {
         : json(403, { error: 'Only admins can do that' }),
     )
     const client = createApiClient(fetchImpl)
-    await expect(client.delete('/api/spaces/1')).rejects.toMatchObject({
+    await expect(client.delete('/api/spaces/1', ZMessageResponse)).rejects.toMatchObject({
       status: 403,
       message: 'Only admins can do that',
     })
@@ -136,9 +155,9 @@ describe('createApiClient', () => {
         : new Response(null, { status: 204 }),
     )
     const client = createApiClient(fetchImpl)
-    await client.post('/api/a')
+    await client.post('/api/a', ANY)
     client.clearCsrfToken()
-    await expect(client.post('/api/b')).resolves.toBeUndefined()
+    await expect(client.post('/api/b', ANY)).resolves.toBeUndefined()
     expect(calls.filter((c) => c.path !== '/csrf-token').map((c) => c.headers['X-CSRF-Token'])).toEqual([
       'tok-1',
       'tok-2',
@@ -152,8 +171,8 @@ describe('createApiClient', () => {
       return json(200, {})
     })
     const client = createApiClient(fetchImpl)
-    await expect(client.post('/api/a')).rejects.toMatchObject({ status: 503, message: 'Try later' })
-    await expect(client.post('/api/a')).resolves.toEqual({})
+    await expect(client.post('/api/a', ANY)).rejects.toMatchObject({ status: 503, message: 'Try later' })
+    await expect(client.post('/api/a', ANY)).resolves.toEqual({})
     expect(calls.filter((c) => c.path === '/csrf-token')).toHaveLength(2)
   })
 
@@ -161,6 +180,45 @@ describe('createApiClient', () => {
     const client = createApiClient(async () => {
       throw new TypeError('Failed to fetch')
     })
-    await expect(client.get('/api/hosts')).rejects.toMatchObject({ name: 'ApiError', status: 0 })
+    await expect(client.get('/api/hosts', ZHostsResponse)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+    })
+  })
+})
+
+describe('parsed answers', () => {
+  it('resolves to the answer as its schema reads it (unknown keys left out)', async () => {
+    const { fetchImpl } = fakeFetch(() => json(200, { hosts: [], extra: 1 }))
+    await expect(createApiClient(fetchImpl).get('/api/hosts', ZHostsResponse)).resolves.toEqual({ hosts: [] })
+  })
+
+  it('turns an answer of another shape into a logged ApiError, on reads and writes', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { fetchImpl } = fakeFetch((call) =>
+      call.path === '/csrf-token' ? json(200, { csrfToken: 't' }) : json(200, { hosts: 'none' }),
+    )
+    const client = createApiClient(fetchImpl)
+    const expected = { name: 'ApiError', status: 200, message: UNEXPECTED_ANSWER_MESSAGE }
+    await expect(client.get('/api/hosts', ZHostsResponse)).rejects.toMatchObject(expected)
+    await expect(client.post('/api/spaces', ZMessageResponse)).rejects.toMatchObject(expected)
+    expect(log).toHaveBeenCalledWith(
+      'API: the answer to GET /api/hosts does not match its schema',
+      expect.arrayContaining([expect.objectContaining({ path: ['hosts'] })]),
+    )
+    log.mockRestore()
+  })
+})
+
+describe('shouldRetryRequest', () => {
+  it('tries once more after a network failure, a 5xx or a 429, never after another 4xx', () => {
+    expect(shouldRetryRequest(0, new ApiError(0, 'offline'))).toBe(true)
+    expect(shouldRetryRequest(0, new ApiError(503, 'busy'))).toBe(true)
+    expect(shouldRetryRequest(0, new ApiError(429, 'slow down'))).toBe(true)
+    expect(shouldRetryRequest(0, new TypeError('parse'))).toBe(true)
+    expect(shouldRetryRequest(1, new ApiError(503, 'busy'))).toBe(false)
+    for (const status of [400, 401, 403, 404, 409, 422]) {
+      expect(shouldRetryRequest(0, new ApiError(status, 'no'))).toBe(false)
+    }
   })
 })

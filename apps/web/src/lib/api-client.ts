@@ -1,7 +1,11 @@
+import type { $ZodType, output } from 'zod/v4/core'
+
 /**
  * The only place in the web app that calls `fetch` (house style). It sends credentials, fetches the
- * CSRF token once and caches it, sends it on every non-GET call, and turns non-2xx answers into a
- * typed {@link ApiError} carrying the server's `error` sentence.
+ * CSRF token once and caches it, sends it on every non-GET call, turns non-2xx answers into a
+ * typed {@link ApiError} carrying the server's `error` sentence, and parses every answer with the
+ * shared zod response schema the server declares for the route (`api.get(path, ZSchema)`), so a
+ * screen never works on an answer of the wrong shape.
  */
 
 export type ApiIssue = { path: string; message: string }
@@ -20,11 +24,17 @@ export class ApiError extends Error {
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
+/** A shared zod schema; parsed with its own `safeParse`, so this module adds no zod code to the bundle. */
+export type ResponseSchema = $ZodType & {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: unknown } }
+}
+
 export type ApiClient = {
-  get<T>(path: string): Promise<T>
-  post<T>(path: string, body?: unknown): Promise<T>
-  put<T>(path: string, body?: unknown): Promise<T>
-  delete<T>(path: string): Promise<T>
+  get<S extends ResponseSchema>(path: string, schema: S): Promise<output<S>>
+  post<S extends ResponseSchema>(path: string, schema: S, body?: unknown): Promise<output<S>>
+  put<S extends ResponseSchema>(path: string, schema: S, body?: unknown): Promise<output<S>>
+  /** A body only where the API names the thing removed in it (`DELETE /api/push/subscriptions {endpoint}`). */
+  delete<S extends ResponseSchema>(path: string, schema: S, body?: unknown): Promise<output<S>>
   /** Forget the cached CSRF token; call after login and logout because the server rotates the session. */
   clearCsrfToken(): void
 }
@@ -34,6 +44,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 export const CSRF_TOKEN_PATH = '/csrf-token'
 export const CSRF_HEADER = 'X-CSRF-Token'
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.'
+export const UNEXPECTED_ANSWER_MESSAGE =
+  'The server sent an answer this page does not understand. Please reload the page.'
 
 /** Fallback sentence when the server's answer carries no usable `error` field. */
 export function fallbackErrorMessage(status: number): string {
@@ -65,9 +77,36 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, serverMessage || fallbackErrorMessage(status), issues)
 }
 
+/**
+ * Whether a failed load deserves one more try: a network failure, a 5xx or a 429 may pass, a 4xx
+ * (404 not found, 403, 400…) will not, so the screen shows it at once.
+ */
+export function shouldRetryRequest(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429)
+    return false
+  return failureCount < 1
+}
+
 /** True for the server's answer to a missing or stale CSRF token, which deserves one retry. */
 export function isCsrfFailure(error: ApiError): boolean {
   return error.status === 403 && /csrf/i.test(error.message)
+}
+
+/**
+ * The answer as its schema reads it; an answer of another shape (a server newer or older than this
+ * page, a proxy's page) is logged with what differs and becomes an {@link ApiError}.
+ */
+export function parseAnswer<S extends ResponseSchema>(
+  method: Method,
+  path: string,
+  status: number,
+  schema: S,
+  body: unknown,
+): output<S> {
+  const result = schema.safeParse(body)
+  if (result.success) return result.data as output<S>
+  console.error(`API: the answer to ${method} ${path} does not match its schema`, result.error.issues)
+  throw new ApiError(status, UNEXPECTED_ANSWER_MESSAGE)
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -84,7 +123,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(fetchImpl: FetchLike): ApiClient {
   let csrfToken: Promise<string> | null = null
 
-  async function send(path: string, init: RequestInit): Promise<unknown> {
+  async function send(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
     let response: Response
     try {
       response = await fetchImpl(path, { credentials: 'include', ...init })
@@ -93,13 +132,13 @@ export function createApiClient(fetchImpl: FetchLike): ApiClient {
     }
     const body = await readBody(response)
     if (!response.ok) throw toApiError(response.status, body)
-    return body
+    return { status: response.status, body }
   }
 
   function getCsrfToken(): Promise<string> {
     if (!csrfToken) {
       const pending = send(CSRF_TOKEN_PATH, { method: 'GET', headers: { Accept: 'application/json' } }).then(
-        (body) => {
+        ({ body }) => {
           if (isRecord(body) && typeof body.csrfToken === 'string') return body.csrfToken
           throw new ApiError(500, 'The server sent no CSRF token.')
         },
@@ -113,7 +152,7 @@ export function createApiClient(fetchImpl: FetchLike): ApiClient {
     return csrfToken
   }
 
-  async function sendWithCsrf(method: Method, path: string, body: unknown): Promise<unknown> {
+  async function sendWithCsrf(method: Method, path: string, body: unknown) {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     const init = (token: string): RequestInit => ({
@@ -130,22 +169,27 @@ export function createApiClient(fetchImpl: FetchLike): ApiClient {
     }
   }
 
+  /** Sends, then parses the answer with the schema. */
+  async function call<S extends ResponseSchema>(method: Method, path: string, schema: S, body?: unknown) {
+    const answer =
+      method === 'GET'
+        ? await send(path, { method, headers: { Accept: 'application/json' } })
+        : await sendWithCsrf(method, path, body)
+    return parseAnswer(method, path, answer.status, schema, answer.body)
+  }
+
   return {
-    get: <T>(path: string) =>
-      send(path, { method: 'GET', headers: { Accept: 'application/json' } }) as Promise<T>,
-    post: <T>(path: string, body?: unknown) => sendWithCsrf('POST', path, body) as Promise<T>,
-    put: <T>(path: string, body?: unknown) => sendWithCsrf('PUT', path, body) as Promise<T>,
-    delete: <T>(path: string) => sendWithCsrf('DELETE', path, undefined) as Promise<T>,
+    get: (path, schema) => call('GET', path, schema),
+    post: (path, schema, body) => call('POST', path, schema, body),
+    put: (path, schema, body) => call('PUT', path, schema, body),
+    delete: (path, schema, body) => call('DELETE', path, schema, body),
     clearCsrfToken: () => {
       csrfToken = null
     },
   }
 }
 
-const defaultClient = createApiClient((input, init) => fetch(input, init))
+/** The app's client: `api.get('/api/hosts', ZHostsResponse)` resolves to the parsed answer. */
+export const api: ApiClient = createApiClient((input, init) => fetch(input, init))
 
-export const apiGet = <T>(path: string): Promise<T> => defaultClient.get<T>(path)
-export const apiPost = <T>(path: string, body?: unknown): Promise<T> => defaultClient.post<T>(path, body)
-export const apiPut = <T>(path: string, body?: unknown): Promise<T> => defaultClient.put<T>(path, body)
-export const apiDelete = <T>(path: string): Promise<T> => defaultClient.delete<T>(path)
-export const clearCsrfToken = (): void => defaultClient.clearCsrfToken()
+export const clearCsrfToken = (): void => api.clearCsrfToken()

@@ -1,11 +1,11 @@
-import { isDisplayableTime, UNKNOWN_DATE_TEXT } from '@spaces/shared/domain/displayable-time'
+import { isDisplayableTime } from '@spaces/shared/domain/displayable-time'
 
 /**
  * Date and zone formatting for display. Every time the user sees names its zone (house rule), and
  * a time no screen can show reads 'Date unknown' instead of throwing.
  */
 
-import { formatter } from '@spaces/shared/domain/time-text'
+import { DATE_TIME_PARTS, formatInZone, formatter } from '@spaces/shared/domain/time-text'
 
 export { formatter }
 
@@ -16,41 +16,21 @@ export function isoDateTime(unixSeconds: number): string | undefined {
 
 /** "Sat, Nov 21, 9:30 PM GMT+1": a unix time in `zone`, with the zone's short name. */
 export function formatDateTimeInZone(unixSeconds: number, zone: string): string {
-  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
-  return formatter(`datetime|${zone}`, {
-    timeZone: zone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(unixSeconds * 1000))
+  return formatInZone(unixSeconds, zone, 'datetime', { weekday: 'short', ...DATE_TIME_PARTS })
 }
 
 /** "Nov 21, 2026, 9:30 PM GMT+1": like {@link formatDateTimeInZone}, with the year instead of the weekday. */
 export function formatDateTimeWithYearInZone(unixSeconds: number, zone: string): string {
-  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
-  return formatter(`datetime-year|${zone}`, {
-    timeZone: zone,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(unixSeconds * 1000))
+  return formatInZone(unixSeconds, zone, 'datetime-year', { year: 'numeric', ...DATE_TIME_PARTS })
 }
 
 /** "9:30 PM GMT+1": the time of day only, with the zone. */
 export function formatTimeInZone(unixSeconds: number, zone: string): string {
-  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
-  return formatter(`time|${zone}`, {
-    timeZone: zone,
+  return formatInZone(unixSeconds, zone, 'time', {
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-  }).format(new Date(unixSeconds * 1000))
+  })
 }
 
 /** "GMT+9", "GMT-3:30", "GMT+0": the zone's UTC offset at `at` (offsets move with DST). */

@@ -70,12 +70,16 @@ describe('googleCalendarUrl', () => {
 })
 
 describe('escapeIcsText', () => {
-  it('escapes backslash, semicolon, comma and line breaks', () => {
-    expect(escapeIcsText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nf\\ng')
+  it('escapes backslash, semicolon, comma and line feeds, and drops CR (RFC 5545 §3.3.11)', () => {
+    expect(escapeIcsText('a\\b;c,d\ne\r\nf\rg')).toBe('a\\\\b\\;c\\,d\\ne\\nfg')
   })
 
   it('leaves colons and quotes alone and drops control characters but tab', () => {
     expect(escapeIcsText('at: "home"\t\u0000\u0007\u007f!')).toBe('at: "home"\t!')
+  })
+
+  it('drops what no reader can take (U+FFFE, U+FFFF, lone surrogates) and keeps astral characters', () => {
+    expect(escapeIcsText('a\uFFFFb\uFFFE\uD800c 😀')).toBe('abc 😀')
   })
 })
 

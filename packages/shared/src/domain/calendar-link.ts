@@ -1,7 +1,9 @@
 import { SPACE_DEFAULT_DURATION_SECONDS } from '../limits'
+import { dropUnsafeCharacters } from './clean-text'
 import { isDisplayableTime } from './displayable-time'
 import { hostnameOf } from './https-url'
 import { X_SHORT_NAME, xProfileUrl } from './space-url'
+import { bareUsername } from './username'
 
 /** The Space fields a calendar entry is built from (spec §3). */
 export interface CalendarSpace {
@@ -41,7 +43,7 @@ export function joinLink(space: Pick<CalendarSpace, 'space_url' | 'username'>): 
  */
 export function eventDetails(space: Omit<CalendarSpace, 'id' | 'title' | 'scheduled_start'>): string {
   const description = space.description?.trim() ?? ''
-  const join = `Join on ${X_SHORT_NAME}: ${joinLink(space)}\nHost: @${space.username.replace(/^@/, '')}`
+  const join = `Join on ${X_SHORT_NAME}: ${joinLink(space)}\nHost: @${bareUsername(space.username)}`
   return description === '' ? join : `${description}\n\n${join}`
 }
 
@@ -71,10 +73,21 @@ function withoutControls(text: string): string {
   return out
 }
 
-/** RFC 5545 §3.3.11 TEXT escaping: backslash, semicolon, comma, and any line break as '\n'. */
+/**
+ * The characters of an iCalendar TEXT value, before escaping: those no reader can take dropped
+ * (`dropUnsafeCharacters`: controls but tab and line breaks, U+FFFE, U+FFFF, lone surrogates), and CR
+ * dropped, so a line break is its line feed alone. The feeds' writer (ical-generator) escapes what this
+ * leaves, as `escapeIcsText` does here.
+ */
+export function icsTextCharacters(text: string): string {
+  return dropUnsafeCharacters(text).replace(/\r/g, '')
+}
+
+/** RFC 5545 §3.3.11 TEXT: `icsTextCharacters`, then backslash, semicolon, comma escaped, LF as '\n'. */
 export function escapeIcsText(text: string): string {
-  const escaped = text.replace(/[\\;,]/g, (char) => `\\${char}`).replace(/\r\n|\r|\n/g, '\\n')
-  return withoutControls(escaped)
+  return icsTextCharacters(text)
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\n/g, '\\n')
 }
 
 function utf8Octets(char: string): number {

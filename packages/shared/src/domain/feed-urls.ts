@@ -1,20 +1,22 @@
+import { bareUsername } from './username'
+
 /**
  * The addresses of the calendar and RSS feeds (issue 12), written once for the server (which serves
  * them and links them from the sitemap) and the web app (the Subscribe menu).
  */
 
-export type FeedFormat = 'ics' | 'xml' | 'atom'
+export type FeedFormat = 'ics' | 'xml' | 'atom' | 'json'
 
 /** `/feeds/spaces.ics`, and with a host filter `/feeds/spaces.ics?hosts=a,b` (the home page's filter). */
 export function siteFeedPath(format: FeedFormat, hosts: readonly string[] = []): string {
-  const names = hosts.map((name) => name.trim().replace(/^@/, '')).filter((name) => name !== '')
+  const names = hosts.map(bareUsername).filter((name) => name !== '')
   const query = names.length === 0 ? '' : `?hosts=${names.map(encodeURIComponent).join(',')}`
   return `/feeds/spaces.${format}${query}`
 }
 
 /** `/feeds/hosts/{username}.ics`: one host's Spaces. */
 export function hostFeedPath(format: FeedFormat, username: string): string {
-  return `/feeds/hosts/${encodeURIComponent(username.trim().replace(/^@/, ''))}.${format}`
+  return `/feeds/hosts/${encodeURIComponent(bareUsername(username))}.${format}`
 }
 
 /** The names a `?hosts=` value lists: split on commas, trimmed, `@` dropped, no blanks or repeats. */
@@ -22,7 +24,7 @@ export function parseHostsParam(value: string | undefined): string[] {
   if (value === undefined) return []
   const names = value
     .split(',')
-    .map((name) => name.trim().replace(/^@/, ''))
+    .map(bareUsername)
     .filter((name) => name !== '')
   return [...new Set(names.map((name) => name.toLowerCase()))]
 }

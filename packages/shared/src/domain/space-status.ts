@@ -13,6 +13,30 @@ export interface SpaceStatusInput {
   live_listeners?: number | null
 }
 
+/**
+ * Issue 13: feeds and other exports leave canceled Spaces out; /api/spaces keeps them (shown
+ * canceled), and the home page's counts leave them out (issue 20). One rule for every consumer: the
+ * server's `whereNotCanceled` query helper is its SQL twin. Here, with no zod, so the home page's
+ * first load can use it.
+ */
+export function isCanceledSpace(space: Pick<SpaceStatusInput, 'x_state'>): boolean {
+  return space.x_state === 'canceled'
+}
+
+/**
+ * "Has this Space ended" by the clock, the one rule (spec §9): its default duration has passed since
+ * its start. The server's stored `state`, the mark-ended job and the home card's badge all follow it
+ * (what X says about a Space overrides the clock where the caller knows it).
+ */
+export function hasSpaceEnded(scheduledStart: number, now: number): boolean {
+  return scheduledStart + SPACE_DEFAULT_DURATION_SECONDS <= now
+}
+
+/** The latest start of a Space that has ended at `now` (hasSpaceEnded), for a query's WHERE. */
+export function latestEndedStart(now: number): number {
+  return now - SPACE_DEFAULT_DURATION_SECONDS
+}
+
 export type SpaceKind = 'upcoming' | 'recorded' | 'live' | 'canceled'
 export type SpaceBadge = 'Upcoming' | 'Live now' | 'Recorded' | 'LIVE' | 'Canceled'
 
@@ -97,8 +121,7 @@ export function spaceStatus(space: SpaceStatusInput, now: number): SpaceStatus {
   const recordingUrl = space.recording_url?.trim() ?? ''
   return {
     kind: 'recorded',
-    badge:
-      -secondsUntil < SPACE_DEFAULT_DURATION_SECONDS && space.x_state !== 'ended' ? 'Live now' : 'Recorded',
+    badge: !hasSpaceEnded(space.scheduled_start, now) && space.x_state !== 'ended' ? 'Live now' : 'Recorded',
     buttonLabel: platform === null ? 'Listen now' : `Listen on ${platform}`,
     href: recordingUrl === '' ? space.space_url : recordingUrl,
     countdown: null,

@@ -1,5 +1,6 @@
 import { SPACE_URL_HOSTS } from '../limits'
 import { type ParsedUrl, parseHttpsUrl } from './https-url'
+import { bareUsername } from './username'
 
 /** The social network's short name, as in 'Set Reminder on X' (spec §4). */
 export const X_SHORT_NAME = 'X'
@@ -48,5 +49,5 @@ export function spaceDeepLink(url: string): string | null {
 
 /** A host's profile on X; a leading '@' is dropped. Also the default Space URL (spec §5). */
 export function xProfileUrl(username: string): string {
-  return `https://x.com/${encodeURIComponent(username.trim().replace(/^@/, ''))}`
+  return `https://x.com/${encodeURIComponent(bareUsername(username))}`
 }

@@ -16,20 +16,37 @@ export function formatter(key: string, options: Intl.DateTimeFormatOptions): Int
 }
 
 /**
+ * A unix time in `zone` with the cached formatter `style` (options without the zone), or 'Date
+ * unknown' for a time no screen can show. Every "time in a zone" text is one of these.
+ */
+export function formatInZone(
+  unixSeconds: number,
+  zone: string,
+  style: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
+  return formatter(`${style}|${zone}`, { ...options, timeZone: zone }).format(new Date(unixSeconds * 1000))
+}
+
+/** Month, day, hour and minute with the zone's short name: the base of the date-and-time texts. */
+export const DATE_TIME_PARTS: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
+
+/**
  * "Sat, Dec 19, 2026, 7:00 PM UTC": a start in `zone`, with the year and the zone's short name. The
  * New Space form's summary (a monthly series can cross into the next year) and the server's share
  * previews and pictures (a crawler has no zone of its own) both say a start this way.
  */
 export function formatStartWithYear(unixSeconds: number, zone: string): string {
-  if (!isDisplayableTime(unixSeconds)) return UNKNOWN_DATE_TEXT
-  return formatter(`start-year|${zone}`, {
-    timeZone: zone,
+  return formatInZone(unixSeconds, zone, 'start-year', {
     weekday: 'short',
     year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(new Date(unixSeconds * 1000))
+    ...DATE_TIME_PARTS,
+  })
 }

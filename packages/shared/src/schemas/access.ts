@@ -1,6 +1,7 @@
 import { z } from 'zod'
+import { bareUsername } from '../domain/username'
 import { ACCESS_LEVELS, EXPIRES_IN_DAYS_MAX, EXPIRES_IN_DAYS_MIN, NOTES_MAX_LENGTH } from '../limits'
-import { zOptionalText, zText } from './common'
+import { zLine, zOptionalText } from './common'
 
 export const ACCESS_MESSAGES = {
   usernameRequired: 'Username is required',
@@ -13,9 +14,9 @@ export const ZAccessLevel = z.enum(ACCESS_LEVELS, { message: ACCESS_MESSAGES.lev
 
 /** Spec §3 "Grant payload". */
 export const ZGrantRequest = z.object({
-  collaboratorUsername: zText({ message: ACCESS_MESSAGES.usernameRequired })
+  collaboratorUsername: zLine({ message: ACCESS_MESSAGES.usernameRequired })
     .trim()
-    .transform((value) => value.replace(/^@/, ''))
+    .transform(bareUsername)
     .pipe(z.string().min(1, { message: ACCESS_MESSAGES.usernameRequired }).max(50)),
   canEditProfile: z.boolean().default(true),
   canManageSpaces: z.boolean().default(true),
@@ -62,3 +63,10 @@ export const ZAccessibleProfile = z.object({
   can_manage_links: z.number().int(),
 })
 export type TAccessibleProfile = z.infer<typeof ZAccessibleProfile>
+
+/** `GET /api/access/profiles`. */
+export const ZAccessibleProfilesResponse = z.object({ profiles: z.array(ZAccessibleProfile) })
+/** `GET /api/access/profile/{userId}/collaborators`. */
+export const ZCollaboratorsResponse = z.object({ collaborators: z.array(ZCollaborator) })
+/** `POST /api/access/profile/{userId}/grant` → 201. */
+export const ZGrantResponse = z.object({ message: z.string(), collaborator: ZCollaborator })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { bareUsername } from '../domain/username'
 import { zText } from './common'
 import { ZHost } from './spaces'
 
@@ -6,7 +7,7 @@ export const ZAddHostRequest = z.object({
   username: zText({ message: 'Enter a username to add as host' })
     .max(100, { message: 'An X handle has 1 to 15 letters, digits or underscores' })
     .trim()
-    .transform((value) => value.replace(/^@/, ''))
+    .transform(bareUsername)
     .pipe(
       z
         .string()
@@ -27,6 +28,6 @@ export const ZAdminHostsResponse = z.object({ hosts: z.array(ZHost) })
 export const ZPreapprovedResponse = z.object({ preapproved: z.array(ZPreapproval) })
 export const ZAddHostResponse = z.object({
   message: z.string(),
-  host: ZHost.nullable(),
+  host: z.nullable(ZHost),
   pending: ZPreapproval.nullable(),
 })

@@ -1,15 +1,16 @@
 import { z } from 'zod'
-import { isCleanText } from '../domain/clean-text'
+import { isCleanText, isSingleLine } from '../domain/clean-text'
 import { ID_MAX, PATH_TEXT_MAX_LENGTH, TIME_MAX, TIME_MIN } from '../limits'
 
 /**
  * The input contract of every API route (issue 8), written once so SQLite and PostgreSQL see the
- * same values: text without control characters, ids PostgreSQL's `integer` can hold, and times
- * between 2000 and 2100 that every Date can show. Request schemas build on these, never on a bare
- * `z.string()` or `z.number()`.
+ * same values: text without control characters or characters XML cannot carry, single-line texts
+ * without line breaks (issue 18), ids PostgreSQL's `integer` can hold, and times between 2000 and 2100
+ * that every Date can show. Request schemas build on these, never on a bare `z.string()` or `z.number()`.
  */
 export const INPUT_MESSAGES = {
-  text: 'Must not contain control characters',
+  text: 'Must not contain control characters or invalid characters',
+  line: 'Must be one line, without line breaks',
   id: `Must be a whole number from 1 to ${ID_MAX}`,
   time: 'Must be a time between 2000-01-01 and 2100-01-01',
   wholeSeconds: 'Must be whole unix seconds',
@@ -22,13 +23,31 @@ export const ZErrorResponse = z.object({
 })
 export type TErrorResponse = z.infer<typeof ZErrorResponse>
 
-/** Text as the API accepts it: no control characters (tab and newlines are fine), no lone surrogates. */
+/**
+ * Text as the API accepts it: no control characters (tab and newlines are fine), no U+FFFE or U+FFFF,
+ * no lone surrogates (`isCleanText`).
+ */
 export const zText = (params?: { message: string }) =>
   z.string(params).refine(isCleanText, { message: INPUT_MESSAGES.text })
+
+/**
+ * A single-line text (a name, title, label, term or subject): `zText` without CR or LF, which would
+ * otherwise start a new line in a calendar feed, a mail header or a CSV row.
+ */
+export const zLine = (params?: { message: string }) =>
+  zText(params).refine(isSingleLine, { message: INPUT_MESSAGES.line })
 
 /** Optional text: trimmed, at most `max` characters, and null when empty. */
 export const zOptionalText = (max: number, tooLong = 'Too long') =>
   zText()
+    .trim()
+    .max(max, { message: tooLong })
+    .nullish()
+    .transform((value) => value || null)
+
+/** Optional single-line text: `zOptionalText` without line breaks. */
+export const zOptionalLine = (max: number, tooLong = 'Too long') =>
+  zLine()
     .trim()
     .max(max, { message: tooLong })
     .nullish()

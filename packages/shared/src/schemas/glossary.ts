@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { GLOSSARY_LEVELS } from '../limits'
-import { zPathText, zText } from './common'
+import { zLine, zPathText, zText } from './common'
 
 export const ZGlossaryLevel = z.enum(GLOSSARY_LEVELS)
 export type TGlossaryLevel = z.infer<typeof ZGlossaryLevel>
@@ -37,18 +37,19 @@ export const ZGlossaryQuery = z.object({
   category: zText().trim().max(50).optional(),
 })
 
-const lines = (max: number) => z.array(zText().trim().min(1).max(1000)).max(max).default([])
+/** Examples and citations: one per line in the form, so each is a single line. */
+const lines = (max: number) => z.array(zLine().trim().min(1).max(1000)).max(max).default([])
 
 /** A term named in a path (URL-encoded by the client). */
 export const ZTermParam = z.object({ term: zPathText() })
 
 /** Admins add and edit terms (issue 5: /admin/glossary). */
 export const ZGlossaryTermRequest = z.object({
-  term: zText({ message: 'Term is required' })
+  term: zLine({ message: 'Term is required' })
     .trim()
     .min(1, { message: 'Term is required' })
     .max(100, { message: 'Too long' }),
-  category: zText({ message: 'Category is required' })
+  category: zLine({ message: 'Category is required' })
     .trim()
     .toLowerCase()
     .min(1, { message: 'Category is required' })

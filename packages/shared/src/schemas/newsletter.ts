@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSingleLine } from '../domain/clean-text'
 import {
   CAMPAIGN_CONTENT_MAX_LENGTH,
   CAMPAIGN_STATUSES,
@@ -22,17 +23,12 @@ export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>
  * Spec §3 "Newsletter status (own)". `pending`: subscribed, waiting for the confirmation link (double
  * opt-in). `bounced`: mail to `email` could not be delivered, so the subscription stopped.
  */
-export const ZNewsletterStatus = z.object({
-  subscribed: z.boolean(),
-  email: z.string().nullable(),
-  pending: z.boolean(),
-  bounced: z.boolean(),
-})
-export type TNewsletterStatus = z.infer<typeof ZNewsletterStatus>
-
-/** What subscribe answers: `message` for the widget, and the new status. */
-export const ZSubscribeResponse = z.object({ message: z.string(), status: ZNewsletterStatus })
-export type TSubscribeResponse = z.infer<typeof ZSubscribeResponse>
+export {
+  type TNewsletterStatus,
+  type TSubscribeResponse,
+  ZNewsletterStatus,
+  ZSubscribeResponse,
+} from './answers'
 
 export const ZSubscriberStatus = z.enum(SUBSCRIBER_STATUSES)
 export type TSubscriberStatus = z.infer<typeof ZSubscriberStatus>
@@ -87,6 +83,24 @@ export type TCampaign = z.infer<typeof ZCampaign>
 export const ZCampaignsResponse = z.object({ campaigns: z.array(ZCampaign) })
 export const ZCampaignResponse = z.object({ campaign: ZCampaign })
 
+/** Sentences naming what the server removed from an admin's HTML (an http: image, a relative link…). */
+export const ZRemovedList = z.array(z.string())
+
+/** `POST /api/newsletter/campaigns` answers the draft and what was removed from its HTML. */
+export const ZCreateCampaignResponse = z.object({ campaign: ZCampaign, removed: ZRemovedList })
+
+/**
+ * `POST /api/newsletter/campaigns/preview`: the message as recipients will get it (the sender's own
+ * rendering, with stand-in tokens and untracked links), and what was removed from the HTML.
+ */
+export const ZCampaignPreview = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  removed: ZRemovedList,
+})
+export type TCampaignPreview = z.infer<typeof ZCampaignPreview>
+
 /** Spec §5: subject and content both required. Content is HTML, sanitised by the server on save. */
 export const ZCreateCampaignRequest = z.object({
   subject: zText({ message: 'Subject is required' })
@@ -95,7 +109,7 @@ export const ZCreateCampaignRequest = z.object({
     .max(CAMPAIGN_SUBJECT_MAX_LENGTH, {
       message: `Subject must be at most ${CAMPAIGN_SUBJECT_MAX_LENGTH} characters`,
     })
-    .refine((s) => !/[\r\n]/.test(s), { message: 'Subject must be one line' }),
+    .refine(isSingleLine, { message: 'Subject must be one line' }),
   content: zText({ message: 'Content is required' })
     .trim()
     .min(1, { message: 'Content is required' })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { isHttpsLink } from '../domain/https-url'
 import { isValidTimeZone } from '../domain/time-zones'
 import { BIO_MAX_LENGTH, LINK_PLATFORMS, URL_MAX_LENGTH } from '../limits'
-import { ZHostId, zOptionalText, zText } from './common'
+import { ZHostId, zOptionalLine, zOptionalText, zText } from './common'
 
 export const PROFILE_MESSAGES = {
   urlRequired: 'URL is required',
@@ -13,6 +13,7 @@ export const PROFILE_MESSAGES = {
 } as const
 
 const optionalText = (max: number) => zOptionalText(max, PROFILE_MESSAGES.tooLong)
+const optionalLine = (max: number) => zOptionalLine(max, PROFILE_MESSAGES.tooLong)
 
 export const ZHttpsUrl = zText({ message: PROFILE_MESSAGES.urlRequired })
   .trim()
@@ -35,7 +36,7 @@ export type TProfileLink = z.infer<typeof ZProfileLink>
 export const ZLinkRequest = z.object({
   platform: ZLinkPlatform.default('website'),
   url: ZHttpsUrl,
-  label: optionalText(100),
+  label: optionalLine(100),
   host_id: ZHostId,
 })
 export type TLinkRequest = z.input<typeof ZLinkRequest>
@@ -54,14 +55,16 @@ export const ZProfile = z.object({
   links: z.array(ZProfileLink),
   /** Issue 13: "Import my Spaces from X" (on by default). */
   x_import: z.boolean(),
+  /** Issue 22: how many users follow this profile (on GET /api/profile/{username}). */
+  follower_count: z.number().int().optional(),
 })
 export type TProfile = z.infer<typeof ZProfile>
 
 /** The host's own profile form (beyond the spec): bio, location, website and time zone. */
 export const ZProfileUpdateRequest = z.object({
-  display_name: optionalText(50),
+  display_name: optionalLine(50),
   bio: optionalText(BIO_MAX_LENGTH),
-  location: optionalText(100),
+  location: optionalLine(100),
   website: zText()
     .trim()
     .max(URL_MAX_LENGTH, { message: PROFILE_MESSAGES.tooLong })

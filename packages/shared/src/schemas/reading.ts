@@ -9,7 +9,7 @@ import {
   TITLE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../limits'
-import { ZHostId, zOptionalText, zPathText, zText } from './common'
+import { ZHostId, zLine, zOptionalLine, zOptionalText, zPathText, zText } from './common'
 
 /** The messages of spec §5 "Reading item". */
 export const READING_MESSAGES = {
@@ -34,6 +34,7 @@ export function parseTags(value: string | readonly string[] | null | undefined):
 }
 
 const optionalText = (max: number) => zOptionalText(max, READING_MESSAGES.tooLong)
+const optionalLine = (max: number) => zOptionalLine(max, READING_MESSAGES.tooLong)
 
 export const ZReadingItemRequest = z.object({
   url: zText({ message: READING_MESSAGES.urlRequired })
@@ -41,15 +42,15 @@ export const ZReadingItemRequest = z.object({
     .min(1, { message: READING_MESSAGES.urlRequired })
     .max(URL_MAX_LENGTH, { message: READING_MESSAGES.tooLong })
     .refine(isHttpsLink, { message: READING_MESSAGES.invalidUrl }),
-  title: zText({ message: READING_MESSAGES.titleRequired })
+  title: zLine({ message: READING_MESSAGES.titleRequired })
     .trim()
     .min(1, { message: READING_MESSAGES.titleRequired })
     .max(TITLE_MAX_LENGTH, { message: READING_MESSAGES.tooLong }),
   type: z.enum(READING_TYPES, { message: READING_MESSAGES.type }).default('article'),
-  author: optionalText(READING_AUTHOR_MAX_LENGTH),
+  author: optionalLine(READING_AUTHOR_MAX_LENGTH),
   summary: optionalText(READING_SUMMARY_MAX_LENGTH),
   tags: z
-    .union([z.array(zText().max(200)).max(50), zText().max(2000)])
+    .union([z.array(zLine().max(200)).max(50), zLine().max(2000)])
     .nullish()
     .transform((value) => parseTags(value)),
   difficulty: z.enum(DIFFICULTY_LEVELS, { message: READING_MESSAGES.difficulty }).default('other'),
@@ -88,6 +89,9 @@ export const ZReadingItem = z.object({
   can_edit: z.boolean(),
 })
 export type TReadingItem = z.infer<typeof ZReadingItem>
+
+/** `GET /api/reading` and `GET /api/reading/host/{username}`. */
+export const ZReadingListResponse = z.object({ data: z.array(ZReadingItem) })
 
 export const ZReadingQuery = z.object({
   host: zPathText().optional(),

@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { USER_CARD_COLUMNS } from '../shared/users.queries'
+
+/** What a grant allows: its level and its three flags. */
+const GRANT_COLUMNS = [
+  'collaborator_grants.access_level',
+  'collaborator_grants.can_edit_profile',
+  'collaborator_grants.can_manage_spaces',
+  'collaborator_grants.can_manage_links',
+] as const
 
 const liveOnly = (now: number) => (eb: import('kysely').ExpressionBuilder<Database, 'collaborator_grants'>) =>
   eb.or([eb('collaborator_grants.expires_at', 'is', null), eb('collaborator_grants.expires_at', '>', now)])
@@ -12,13 +21,8 @@ export function listCollaborators(db: Kysely<Database>, ownerId: number, now: nu
     .select([
       'collaborator_grants.id',
       'collaborator_grants.collaborator_id',
-      'users.username',
-      'users.display_name',
-      'users.profile_image_url',
-      'collaborator_grants.access_level',
-      'collaborator_grants.can_edit_profile',
-      'collaborator_grants.can_manage_spaces',
-      'collaborator_grants.can_manage_links',
+      ...USER_CARD_COLUMNS,
+      ...GRANT_COLUMNS,
       'collaborator_grants.granted_at',
       'collaborator_grants.expires_at',
       'collaborator_grants.notes',
@@ -35,16 +39,7 @@ export function listDelegatedProfiles(db: Kysely<Database>, collaboratorId: numb
   return db
     .selectFrom('collaborator_grants')
     .innerJoin('users', 'users.id', 'collaborator_grants.owner_id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.display_name',
-      'users.profile_image_url',
-      'collaborator_grants.access_level',
-      'collaborator_grants.can_edit_profile',
-      'collaborator_grants.can_manage_spaces',
-      'collaborator_grants.can_manage_links',
-    ])
+    .select(['users.id', ...USER_CARD_COLUMNS, ...GRANT_COLUMNS])
     .where('collaborator_grants.collaborator_id', '=', collaboratorId)
     .where(liveOnly(now))
     .orderBy('users.username_key', 'asc')

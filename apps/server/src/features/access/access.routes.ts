@@ -1,3 +1,4 @@
+import { safeImageUrl } from '@spaces/shared/domain/https-url'
 import { ZAccessibleProfile, ZCollaborator, ZGrantRequest } from '@spaces/shared/schemas/access'
 import { ZMessageResponse } from '@spaces/shared/schemas/auth'
 import { zPathId } from '@spaces/shared/schemas/common'
@@ -5,7 +6,6 @@ import { z } from 'zod'
 import type { App } from '../../app-types'
 import { requireUser } from '../../auth/require-user'
 import { nowSeconds } from '../../lib/time'
-import { safeImageUrl } from '../../lib/urls'
 import { listCollaborators, listDelegatedProfiles } from './access.queries'
 import { authorizeAccessManagement, grantAccess, revokeAccess } from './access.service'
 
@@ -19,7 +19,15 @@ const present = <T extends { profile_image_url: string | null }>(row: T): T => (
 export async function accessRoutes(app: App): Promise<void> {
   app.get(
     '/api/access/profiles',
-    { schema: { tags, response: { 200: z.object({ profiles: z.array(ZAccessibleProfile) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'List the profiles the user may manage: their own and those shared with them.',
+        operationId: 'listAccessibleProfiles',
+        access: 'session',
+        response: { 200: z.object({ profiles: z.array(ZAccessibleProfile) }) },
+      },
+    },
     async (req) => {
       const actor = requireUser(req)
       const delegated = await listDelegatedProfiles(app.db, actor.id, nowSeconds())
@@ -46,6 +54,10 @@ export async function accessRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
+        summary: 'List who may help with a profile (its owner or an admin asks).',
+        operationId: 'listCollaborators',
+        access: 'session',
+        errors: [403],
         params: ZUserIdParam,
         response: { 200: z.object({ collaborators: z.array(ZCollaborator) }) },
       },
@@ -62,6 +74,9 @@ export async function accessRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
+        summary: 'Let someone help with a profile, or change what they may do.',
+        operationId: 'grantAccess',
+        access: 'session',
         params: ZUserIdParam,
         body: ZGrantRequest,
         response: { 201: z.object({ message: z.string(), collaborator: ZCollaborator }) },
@@ -80,6 +95,9 @@ export async function accessRoutes(app: App): Promise<void> {
     {
       schema: {
         tags,
+        summary: 'Take a helper’s access to a profile away.',
+        operationId: 'revokeAccess',
+        access: 'session',
         params: ZUserIdParam.extend({ collaboratorId: zPathId() }),
         response: { 200: ZMessageResponse },
       },

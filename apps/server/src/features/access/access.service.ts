@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { Database, UserRow } from '../../db/database'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
-import { findUserByKey } from '../profile/profile.queries'
+import { findUserByKey } from '../shared/users.queries'
 import { listCollaborators } from './access.queries'
 
 type GrantInput = z.output<typeof ZGrantRequest>

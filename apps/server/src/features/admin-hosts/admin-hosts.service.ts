@@ -1,9 +1,10 @@
+import { usernameKey } from '@spaces/shared/domain/username'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
 import type { XClient } from '../../x/x-client'
-import { findUserByKey } from '../profile/profile.queries'
+import { findUserByKey } from '../shared/users.queries'
 
 export function listRoleHosts(db: Kysely<Database>) {
   return db
@@ -41,7 +42,7 @@ export async function addHost(
   actorId: number,
   log: { warn: (obj: unknown, msg: string) => void },
 ): Promise<AddHostResult> {
-  const key = username.toLowerCase()
+  const key = usernameKey(username)
   const existing = await findUserByKey(db, key)
   if (existing) {
     if (existing.role === 'host') throw new AppError('CONFLICT', `@${existing.username} is already a host.`)

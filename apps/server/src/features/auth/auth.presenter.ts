@@ -1,6 +1,6 @@
+import { safeImageUrl } from '@spaces/shared/domain/https-url'
 import type { TCurrentUser } from '@spaces/shared/schemas/auth'
 import type { UserRow } from '../../db/database'
-import { safeImageUrl } from '../../lib/urls'
 
 export function presentCurrentUser(user: UserRow): TCurrentUser {
   return {

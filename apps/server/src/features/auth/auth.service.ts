@@ -1,7 +1,7 @@
+import { isHttpsUrl, safeImageUrl } from '@spaces/shared/domain/https-url'
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../db/database'
 import { nowSeconds } from '../../lib/time'
-import { isHttpsUrl, safeImageUrl } from '../../lib/urls'
 import type { XUser } from '../../x/x-client'
 
 export interface LoginPolicy {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
-import { whereNotCanceled } from '../spaces/spaces.queries'
+import { FEED_SPACE_COLUMNS, spacesWithHost } from '../shared/spaces.queries'
 
 export interface FeedSpaceFilter {
   /** Only these hosts' Spaces; undefined means every host. */
@@ -14,28 +14,12 @@ export interface FeedSpaceFilter {
 
 /**
  * The Spaces every feed and the sitemap show, earliest start first. The one query of the feeds:
- * a rule about which Spaces a feed may show (say, leaving out canceled ones) goes here, once.
+ * a rule about which Spaces a feed may show goes here, once. A Space canceled on X stays (issue 19):
+ * the feeds mark it canceled for as long as they would have listed it, so a calendar that has it
+ * learns it will not happen instead of silently losing it.
  */
 export function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
-  let query = db
-    .selectFrom('spaces')
-    .innerJoin('users', 'users.id', 'spaces.host_id')
-    .select([
-      'spaces.id',
-      'spaces.title',
-      'spaces.description',
-      'spaces.space_url',
-      'spaces.scheduled_start',
-      'spaces.state',
-      'spaces.host_timezone',
-      'spaces.created_at',
-      'spaces.updated_at',
-      'spaces.sequence',
-      'users.username',
-      'users.display_name',
-    ])
-    // Canceled on X (issue 13): gone from calendars, readers and the sitemap.
-    .where(whereNotCanceled)
+  let query = spacesWithHost(db).select(FEED_SPACE_COLUMNS)
   if (filter.hostIds !== undefined) {
     if (filter.hostIds.length === 0) return Promise.resolve([])
     query = query.where('spaces.host_id', 'in', [...filter.hostIds])

@@ -1,15 +1,12 @@
 import { type FeedFormat, hostFeedPath, parseHostsParam, siteFeedPath } from '@spaces/shared/domain/feed-urls'
-import {
-  FEED_HOSTS_MAX,
-  FEED_ITEMS_MAX,
-  FEED_PAST_SECONDS,
-  SITEMAP_URLS_MAX,
-  SPACE_DEFAULT_DURATION_SECONDS,
-} from '@spaces/shared/limits'
+import { latestEndedStart } from '@spaces/shared/domain/space-status'
+import { usernameKey } from '@spaces/shared/domain/username'
+import { FEED_HOSTS_MAX, FEED_ITEMS_MAX, FEED_PAST_SECONDS, SITEMAP_URLS_MAX } from '@spaces/shared/limits'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { AppError, badRequest } from '../../lib/errors'
-import { type FeedContext, profilePageUrl, renderCalendar } from './feeds.calendar'
+import { type FeedContext, hostName, profilePageUrl, renderCalendar } from '../../lib/ical-calendar'
+import { renderJsonFeed } from './feeds.json-feed'
 import { type FeedHost, findUsersByUsernameKeys, listFeedSpaces, listHostUsernames } from './feeds.queries'
 import { renderRobots, renderSitemap } from './feeds.sitemap'
 import { renderAtom, renderRss, type SyndicationInfo } from './feeds.syndication'
@@ -40,7 +37,7 @@ export function siteScope(hostsParam: string | undefined): FeedScope {
 }
 
 export function hostScope(username: string): FeedScope {
-  return { kind: 'host', hostKey: username.trim().replace(/^@/, '').toLowerCase() }
+  return { kind: 'host', hostKey: usernameKey(username) }
 }
 
 /** A key naming the scope, for the response cache. */
@@ -58,22 +55,36 @@ async function resolveHosts(db: Kysely<Database>, scope: FeedScope): Promise<Fee
   return keys.map((key) => found.find((user) => user.username_key === key) as FeedHost)
 }
 
-const nameOf = (host: FeedHost) => host.display_name?.trim() || `@${host.username}`
+/** The year in Atom ids' tag URIs (RFC 4151): when the feeds were first given ids of their own. */
+const FEED_ID_YEAR = 2026
+
+/**
+ * An Atom feed's permanent id, one per distinct feed (RFC 4287 §4.2.6): a tag URI naming the site
+ * feed, the site feed for a set of hosts, or a host's feed, by account ids, so the id stays the same
+ * when a handle changes, whatever order or case `?hosts=` names them in.
+ */
+function atomFeedId(scope: FeedScope, hosts: FeedHost[] | undefined, baseUrl: string): string {
+  const tag = `tag:${new URL(baseUrl).hostname},${FEED_ID_YEAR}:feeds`
+  const ids = (hosts ?? []).map((host) => host.id).sort((a, b) => a - b)
+  if (scope.kind === 'host') return `${tag}/hosts/${ids[0]}`
+  return ids.length === 0 ? `${tag}/spaces` : `${tag}/spaces?hosts=${ids.join(',')}`
+}
 
 function describeScope(scope: FeedScope, hosts: FeedHost[] | undefined, format: FeedFormat, baseUrl: string) {
   const url = (path: string) => new URL(path, baseUrl).toString()
   const host = scope.kind === 'host' ? hosts?.[0] : undefined
   const pathFor = (f: FeedFormat) =>
     host ? hostFeedPath(f, host.username) : siteFeedPath(f, hosts?.map((h) => h.username) ?? [])
-  const names = hosts?.map(nameOf).join(', ')
+  const names = hosts?.map(hostName).join(', ')
   return {
     feedUrl: url(pathFor(format)),
     rssUrl: url(pathFor('xml')),
     atomUrl: url(pathFor('atom')),
+    atomId: atomFeedId(scope, hosts, baseUrl),
     pageUrl: host ? profilePageUrl(baseUrl, host.username) : url('/'),
     title: names ? `Spaces Calendar: ${names}` : 'Spaces Calendar',
     description: host
-      ? `X Spaces hosted by ${nameOf(host)} (@${host.username}), from Spaces Calendar.`
+      ? `X Spaces hosted by ${hostName(host)} (@${host.username}), from Spaces Calendar.`
       : names
         ? `X Spaces hosted by ${names}, from Spaces Calendar.`
         : 'X Spaces from every host on Spaces Calendar.',
@@ -104,10 +115,11 @@ export async function buildFeed(
   // The lower bound lets the start index skip past the ended Spaces instead of filtering them out.
   const spaces = await listFeedSpaces(db, {
     hostIds,
-    startsFrom: options.now - SPACE_DEFAULT_DURATION_SECONDS,
+    startsFrom: latestEndedStart(options.now),
     isUpcomingOnly: true,
     limit: FEED_ITEMS_MAX,
   })
+  if (format === 'json') return renderJsonFeed(spaces, info, options)
   return format === 'xml' ? renderRss(spaces, info, options) : renderAtom(spaces, info, options)
 }
 

@@ -1,9 +1,10 @@
+import { PAGES } from '@spaces/shared/paths'
 import { escapeHtml } from '../../lib/html'
-import { profilePageUrl, spacePageUrl } from './feeds.calendar'
+import { profilePageUrl, spacePageUrl } from '../../lib/ical-calendar'
 import type { FeedSpace } from './feeds.queries'
 
 /** The pages every visitor can read that are not a host's or a Space's. */
-const SITE_PAGES = ['/', '/reading', '/glossary']
+const SITE_PAGES = [PAGES.home, PAGES.reading, PAGES.glossary]
 
 /** Paths crawlers have no business in: screens behind a login, one-off links, the X stand-in. */
 const PRIVATE_PREFIXES = ['/dashboard', '/admin/', '/access/', '/newsletter/', '/x-sandbox/', '/demo/']

@@ -1,12 +1,23 @@
 import { formatter } from '@spaces/shared/domain/time-text'
-import type { Feed } from 'feed'
-import { type FeedContext, type FeedInfo, hostName, profilePageUrl, spacePageUrl } from './feeds.calendar'
+import { isCanceledSpace } from '@spaces/shared/schemas/spaces'
+import {
+  CANCELED_SENTENCE,
+  canceledTitle,
+  type FeedContext,
+  type FeedInfo,
+  hostName,
+  profilePageUrl,
+  spacePageUrl,
+} from '../../lib/ical-calendar'
 import type { FeedSpace } from './feeds.queries'
+import { emptyElement, parentElement, textElement, xmlDocument } from './feeds.xml'
 
 export interface SyndicationInfo extends FeedInfo {
   /** The Atom twin's URL (the RSS feed names it, and the Atom feed itself). */
   atomUrl: string
   rssUrl: string
+  /** The Atom feed's permanent id: one per distinct feed (RFC 4287 §4.2.6). */
+  atomId: string
 }
 
 /** "Tuesday, March 10, 2026 at 2:00 PM UTC": a time as text, always with its zone. */
@@ -23,65 +34,92 @@ export function formatStart(unix: number, zone: string): string {
   }).format(new Date(unix * 1000))
 }
 
-/** When it starts (UTC, and in the host's zone when known), then the description. */
-function itemText(space: FeedSpace): string {
+/**
+ * When it starts (UTC, and in the host's zone when known), who hosts it, then the description; for a
+ * Space canceled on X, a sentence saying so first.
+ */
+export function itemText(space: FeedSpace): string {
   const zone = space.host_timezone
   const local =
     zone && zone !== 'UTC' ? ` (${formatStart(space.scheduled_start, zone)}, ${zone}, the host's zone)` : ''
-  const when = `Starts ${formatStart(space.scheduled_start, 'UTC')}${local}. Hosted by ${hostName(space)}.`
+  const start = `${formatStart(space.scheduled_start, 'UTC')}${local}`
+  const when = isCanceledSpace(space) ? `${CANCELED_SENTENCE} It was to start ${start}.` : `Starts ${start}.`
+  const lead = `${when} Hosted by ${hostName(space)}.`
   const description = space.description?.trim()
-  return description ? `${when}\n\n${description}` : when
+  return description ? `${lead}\n\n${description}` : lead
 }
 
-async function buildFeed(
-  spaces: readonly FeedSpace[],
-  info: SyndicationInfo,
-  ctx: FeedContext,
-): Promise<Feed> {
-  // Loaded with the first feed asked for, not at start-up (issue 11: idle memory).
-  const { Feed } = await import('feed')
-  // The newest change among the items, so the same data always gives the same bytes.
-  const updated = spaces.reduce((latest, space) => Math.max(latest, space.updated_at), 0)
-  const feed = new Feed({
-    id: info.pageUrl,
-    title: info.title,
-    description: info.description,
-    link: info.pageUrl,
-    language: 'en',
-    updated: new Date(updated * 1000),
-    generator: 'Spaces Calendar',
-    feedLinks: { rss: info.rssUrl, atom: info.atomUrl },
-  })
-  for (const space of spaces) {
+/** The newest change among the items, so the same data always gives the same bytes. */
+const lastChange = (spaces: readonly FeedSpace[]) =>
+  new Date(spaces.reduce((latest, space) => Math.max(latest, space.updated_at), 0) * 1000)
+
+const GENERATOR = 'Spaces Calendar'
+const DC = 'http://purl.org/dc/elements/1.1/'
+const ATOM = 'http://www.w3.org/2005/Atom'
+
+/**
+ * RSS 2.0 of upcoming Spaces. Titles and descriptions are plain text (RSS has no way to say so; Atom,
+ * at the same address with `.atom`, declares it). The host's name goes in `dc:creator`: RSS's own
+ * `<author>` is for an email address, and hosts' addresses are not public.
+ */
+export function renderRss(spaces: readonly FeedSpace[], info: SyndicationInfo, ctx: FeedContext): string {
+  const items = spaces.map((space) => {
     const url = spacePageUrl(ctx.baseUrl, space.id)
-    feed.addItem({
-      id: url,
-      guid: url,
-      title: space.title,
-      link: url,
-      description: itemText(space),
-      date: new Date(space.updated_at * 1000),
-      published: new Date(space.created_at * 1000),
-      author: [{ name: hostName(space), link: profilePageUrl(ctx.baseUrl, space.username) }],
-    })
-  }
-  return feed
+    return parentElement('item', {}, [
+      textElement('title', canceledTitle(space)),
+      textElement('link', url),
+      textElement('guid', url, { isPermaLink: 'true' }),
+      textElement('pubDate', new Date(space.created_at * 1000).toUTCString()),
+      textElement('dc:creator', hostName(space)),
+      textElement('description', itemText(space)),
+    ])
+  })
+  const channel = parentElement('channel', {}, [
+    textElement('title', info.title),
+    textElement('link', info.pageUrl),
+    textElement('description', info.description),
+    textElement('language', 'en'),
+    textElement('lastBuildDate', lastChange(spaces).toUTCString()),
+    textElement('docs', 'https://www.rssboard.org/rss-specification'),
+    textElement('generator', GENERATOR),
+    emptyElement('atom:link', { href: info.rssUrl, rel: 'self', type: 'application/rss+xml' }),
+    ...items,
+  ])
+  return xmlDocument(parentElement('rss', { version: '2.0', 'xmlns:atom': ATOM, 'xmlns:dc': DC }, [channel]))
 }
 
-/** RSS 2.0 of upcoming Spaces, written by the `feed` library (which escapes everything). */
-export async function renderRss(
-  spaces: readonly FeedSpace[],
-  info: SyndicationInfo,
-  ctx: FeedContext,
-): Promise<string> {
-  return (await buildFeed(spaces, info, ctx)).rss2()
-}
-
-/** The same items as Atom 1.0. */
-export async function renderAtom(
-  spaces: readonly FeedSpace[],
-  info: SyndicationInfo,
-  ctx: FeedContext,
-): Promise<string> {
-  return (await buildFeed(spaces, info, ctx)).atom1()
+/**
+ * The same items as Atom 1.0: titles and summaries declared `type="text"` (what they are: a title
+ * `Rent <b>up</b>` is those characters, and a summary keeps its paragraph breaks), and the feed's own
+ * permanent id.
+ */
+export function renderAtom(spaces: readonly FeedSpace[], info: SyndicationInfo, ctx: FeedContext): string {
+  const text = { type: 'text' }
+  const entries = spaces.map((space) => {
+    const url = spacePageUrl(ctx.baseUrl, space.id)
+    return parentElement('entry', {}, [
+      textElement('id', url),
+      textElement('title', canceledTitle(space), text),
+      emptyElement('link', { rel: 'alternate', type: 'text/html', href: url }),
+      textElement('updated', new Date(space.updated_at * 1000).toISOString()),
+      textElement('published', new Date(space.created_at * 1000).toISOString()),
+      parentElement('author', {}, [
+        textElement('name', hostName(space)),
+        textElement('uri', profilePageUrl(ctx.baseUrl, space.username)),
+      ]),
+      textElement('summary', itemText(space), text),
+    ])
+  })
+  return xmlDocument(
+    parentElement('feed', { xmlns: ATOM, 'xml:lang': 'en' }, [
+      textElement('id', info.atomId),
+      textElement('title', info.title, text),
+      textElement('subtitle', info.description, text),
+      textElement('updated', lastChange(spaces).toISOString()),
+      textElement('generator', GENERATOR),
+      emptyElement('link', { rel: 'alternate', type: 'text/html', href: info.pageUrl }),
+      emptyElement('link', { rel: 'self', type: 'application/atom+xml', href: info.atomUrl }),
+      ...entries,
+    ]),
+  )
 }

@@ -217,8 +217,9 @@ describe('GET /feeds/spaces.ics', () => {
     expect(eventOf((await getCalendar('/feeds/spaces.ics')).events, id)).toBeUndefined()
   })
 
-  it('leaves out a Space canceled on X, in the calendars, the readers and the sitemap', async () => {
+  it('keeps a Space canceled on X, marked canceled, in the calendars, the readers and the sitemap', async () => {
     const canceled = await createSpaceRow(server, host.user!, {
+      title: 'Called off',
       source: 'x',
       x_state: 'canceled',
       scheduled_start: nowSeconds() + 2 * DAY,
@@ -228,14 +229,19 @@ describe('GET /feeds/spaces.ics', () => {
       x_state: 'live',
       live_listeners: 12,
     })
-    const { events } = await getCalendar('/feeds/spaces.ics')
-    expect(eventOf(events, canceled)).toBeUndefined()
+    const { events, text } = await getCalendar('/feeds/spaces.ics')
+    expect(eventOf(events, canceled)?.summary).toBe('Canceled: Called off')
+    const vevent = text.split('BEGIN:VEVENT').find((chunk) => chunk.includes(`UID:space-${canceled}@`))
+    expect(vevent).toContain('\r\nSTATUS:CANCELLED\r\n')
     expect(eventOf(events, live)).toBeDefined()
-    const rss = JSON.stringify(await getXml('/feeds/spaces.xml', 'application/rss+xml; charset=utf-8'))
-    expect(rss).not.toContain(`/spaces/${canceled}"`)
-    expect(rss).toContain(`/spaces/${live}"`)
+    const rss = await getXml('/feeds/spaces.xml', 'application/rss+xml; charset=utf-8')
+    const titleOf = (id: number) =>
+      rss.rss.channel.item.find((item: { link: string }) => item.link === `${server.baseUrl}/spaces/${id}`)
+        ?.title
+    expect(titleOf(canceled)).toBe('Canceled: Called off')
+    expect(titleOf(live)).toBeDefined()
     const sitemap = JSON.stringify(await getXml('/sitemap.xml', 'application/xml; charset=utf-8'))
-    expect(sitemap).not.toContain(`/spaces/${canceled}"`)
+    expect(sitemap).toContain(`/spaces/${canceled}"`)
     expect(sitemap).toContain(`/spaces/${live}"`)
   })
 

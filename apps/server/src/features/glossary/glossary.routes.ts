@@ -8,49 +8,56 @@ import {
 } from '@spaces/shared/schemas/glossary'
 import type { App } from '../../app-types'
 import { requireAdmin } from '../../auth/require-user'
+import { routeDoc } from '../../lib/route-doc'
 import { listCategories, searchTerms } from './glossary.queries'
 import { createTerm, deleteTerm, getTermOrThrow, updateTerm } from './glossary.service'
 
-const tags = ['glossary']
+const doc = routeDoc('glossary')
 
 export async function glossaryRoutes(app: App): Promise<void> {
-  app.get(
-    '/api/glossary',
-    { schema: { tags, querystring: ZGlossaryQuery, response: { 200: ZGlossaryListResponse } } },
-    async (req) => ({ data: await searchTerms(app.db, req.query), categories: await listCategories(app.db) }),
-  )
+  const search = doc('searchGlossary', 'public', 'Search the glossary, with its categories.', {
+    querystring: ZGlossaryQuery,
+    response: { 200: ZGlossaryListResponse },
+  })
+  app.get('/api/glossary', { schema: search }, async (req) => ({
+    data: await searchTerms(app.db, req.query),
+    categories: await listCategories(app.db),
+  }))
 
-  app.get(
-    '/api/glossary/:term',
-    { schema: { tags, params: ZTermParam, response: { 200: ZGlossaryTerm } } },
-    async (req) => getTermOrThrow(app.db, req.params.term),
-  )
+  const one = doc('getGlossaryTerm', 'public', 'Get one glossary term with its definitions.', {
+    params: ZTermParam,
+    response: { 200: ZGlossaryTerm },
+  })
+  app.get('/api/glossary/:term', { schema: one }, async (req) => getTermOrThrow(app.db, req.params.term))
 
-  app.post(
-    '/api/glossary',
-    { schema: { tags, body: ZGlossaryTermRequest, response: { 201: ZGlossaryTerm } } },
-    async (req, reply) => {
-      requireAdmin(req)
-      return reply.code(201).send(await createTerm(app.db, req.body))
-    },
-  )
+  const create = doc('createGlossaryTerm', 'admin', 'Add a term to the glossary.', {
+    errors: [409],
+    body: ZGlossaryTermRequest,
+    response: { 201: ZGlossaryTerm },
+  })
+  app.post('/api/glossary', { schema: create }, async (req, reply) => {
+    requireAdmin(req)
+    return reply.code(201).send(await createTerm(app.db, req.body))
+  })
 
-  app.put(
-    '/api/glossary/:term',
-    { schema: { tags, params: ZTermParam, body: ZGlossaryTermRequest, response: { 200: ZGlossaryTerm } } },
-    async (req) => {
-      requireAdmin(req)
-      return updateTerm(app.db, req.params.term, req.body)
-    },
-  )
+  const edit = doc('updateGlossaryTerm', 'admin', 'Edit or rename a glossary term.', {
+    errors: [409],
+    params: ZTermParam,
+    body: ZGlossaryTermRequest,
+    response: { 200: ZGlossaryTerm },
+  })
+  app.put('/api/glossary/:term', { schema: edit }, async (req) => {
+    requireAdmin(req)
+    return updateTerm(app.db, req.params.term, req.body)
+  })
 
-  app.delete(
-    '/api/glossary/:term',
-    { schema: { tags, params: ZTermParam, response: { 200: ZMessageResponse } } },
-    async (req) => {
-      requireAdmin(req)
-      await deleteTerm(app.db, req.params.term)
-      return { message: 'Term deleted' }
-    },
-  )
+  const remove = doc('deleteGlossaryTerm', 'admin', 'Delete a glossary term.', {
+    params: ZTermParam,
+    response: { 200: ZMessageResponse },
+  })
+  app.delete('/api/glossary/:term', { schema: remove }, async (req) => {
+    requireAdmin(req)
+    await deleteTerm(app.db, req.params.term)
+    return { message: 'Term deleted' }
+  })
 }

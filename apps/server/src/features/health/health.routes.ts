@@ -5,11 +5,26 @@ import type { App } from '../../app-types'
 export async function healthRoutes(app: App): Promise<void> {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Say that the server process is up.',
+        operationId: 'checkLiveness',
+        access: 'public',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   )
 
-  app.get('/readyz', { schema: { tags: ['health'] } }, async (req, reply) => {
+  const readiness = {
+    tags: ['health'],
+    summary: 'Say whether the server can reach its database.',
+    operationId: 'checkReadiness',
+    access: 'public',
+    errors: [503],
+  } as const
+  app.get('/readyz', { schema: readiness }, async (req, reply) => {
     try {
       await sql`select 1`.execute(app.db)
       return { status: 'ready' }

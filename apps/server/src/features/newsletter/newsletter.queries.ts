@@ -1,11 +1,22 @@
-import type { TCampaign, TNewsletterStats, TSubscriber } from '@spaces/shared/schemas/newsletter'
-import { type Kysely, type RawBuilder, sql } from 'kysely'
-import type { Database } from '../../db/database'
+import type { TNewsletterStats, TSubscriber } from '@spaces/shared/schemas/newsletter'
+import type { Insertable, Kysely } from 'kysely'
+import type { Database, NewsletterSubscribersTable } from '../../db/database'
 
 type Db = Kysely<Database>
 
 export function findSubscriberByUser(db: Db, userId: number) {
   return db.selectFrom('newsletter_subscribers').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** The pending subscriber a confirmation link names, if it was sent after `sentAfter` (unix seconds). */
+export function findPendingByConfirmHash(db: Db, tokenHash: string, sentAfter: number) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select('id')
+    .where('confirm_token_hash', '=', tokenHash)
+    .where('status', '=', 'pending')
+    .where('confirm_sent_at', '>', sentAfter)
+    .executeTakeFirst()
 }
 
 export function findSubscriberByEmailKey(db: Db, emailKey: string) {
@@ -14,6 +25,108 @@ export function findSubscriberByEmailKey(db: Db, emailKey: string) {
     .selectAll()
     .where('email_key', '=', emailKey)
     .executeTakeFirst()
+}
+
+/** A subscriber by the unsubscribe token of their mails. */
+export function findSubscriberByUnsubscribeToken(db: Db, token: string) {
+  return db
+    .selectFrom('newsletter_subscribers')
+    .select(['id', 'email', 'status'])
+    .where('unsubscribe_token', '=', token)
+    .executeTakeFirst()
+}
+
+/** Ends the subscriptions (active or waiting for confirmation) that `where` names; returns how many. */
+async function endSubscription(
+  db: Db,
+  where: { userId: number } | { id: number },
+  now: number,
+): Promise<number> {
+  const result = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'unsubscribed', unsubscribed_at: now, confirm_token_hash: null })
+    .where((eb) => ('userId' in where ? eb('user_id', '=', where.userId) : eb('id', '=', where.id)))
+    .where('status', 'in', ['active', 'pending'])
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export const endSubscriptionOfUser = (db: Db, userId: number, now: number) =>
+  endSubscription(db, { userId }, now)
+export const endSubscriptionById = (db: Db, id: number, now: number) => endSubscription(db, { id }, now)
+
+/** The pending subscriber a confirmation link names (sent after `sentAfter`) becomes active; returns the address. */
+export async function activateByConfirmHash(
+  db: Db,
+  link: { tokenHash: string; sentAfter: number; now: number },
+): Promise<string | undefined> {
+  const { tokenHash, sentAfter, now } = link
+  const row = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'active', confirmed_at: now, subscribed_at: now, confirm_token_hash: null })
+    .where('confirm_token_hash', '=', tokenHash)
+    .where('status', '=', 'pending')
+    .where('confirm_sent_at', '>', sentAfter)
+    .returning(['email'])
+    .executeTakeFirst()
+  return row?.email
+}
+
+/** A provider's report: the address's subscription ends as bounced; returns whether a row changed. */
+export async function markBounced(db: Db, emailKey: string, now: number): Promise<boolean> {
+  const changed = await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'bounced', unsubscribed_at: now, confirm_token_hash: null })
+    .where('email_key', '=', emailKey)
+    .where('status', '!=', 'bounced')
+    .returning('id')
+    .executeTakeFirst()
+  return changed !== undefined
+}
+
+/** When the last subscribe mail about this row went out (null: one may go at once). */
+export async function setConfirmSentAt(db: Db, id: number, at: number | null): Promise<void> {
+  await db.updateTable('newsletter_subscribers').set({ confirm_sent_at: at }).where('id', '=', id).execute()
+}
+
+type SubscriberValues = Omit<Insertable<NewsletterSubscribersTable>, 'id' | 'source' | 'unsubscribe_token'>
+
+/** A subscribe request written over an existing row; a new unsubscribe token when given. */
+export function rewriteSubscriber(db: Db, id: number, values: SubscriberValues, unsubscribeToken?: string) {
+  return db
+    .updateTable('newsletter_subscribers')
+    .set({ ...values, ...(unsubscribeToken ? { unsubscribe_token: unsubscribeToken } : {}) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+}
+
+/** A subscribe request as a new row; undefined when the address was taken at the same moment. */
+export function insertSubscriber(db: Db, values: SubscriberValues, unsubscribeToken: string) {
+  return db
+    .insertInto('newsletter_subscribers')
+    .values({ ...values, source: 'website', unsubscribe_token: unsubscribeToken })
+    .onConflict((oc) => oc.column('email_key').doNothing())
+    .returningAll()
+    .executeTakeFirst()
+}
+
+/** A row lets go of its account; an active or pending one ends, a bounced one stays bounced. */
+export async function releaseSubscriberFromAccount(
+  db: Db,
+  row: { id: number; status: string },
+  now: number,
+): Promise<void> {
+  const isRunning = row.status === 'active' || row.status === 'pending'
+  await db
+    .updateTable('newsletter_subscribers')
+    .set({
+      user_id: null,
+      confirm_token_hash: null,
+      ...(isRunning ? { status: 'unsubscribed' as const, unsubscribed_at: now } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute()
 }
 
 /** Spec §3 subscribers, newest first, with the display name and handle of the account behind each. */
@@ -43,59 +156,6 @@ export async function subscriberStats(db: Db): Promise<TNewsletterStats> {
   }
 }
 
-/**
- * Campaigns with their counts, computed from the deliveries so they can never drift: opens and
- * clicks are distinct recipients (one delivery each), bounces are deliveries refused for good.
- */
-export async function listCampaigns(db: Db, campaignId?: number): Promise<TCampaign[]> {
-  let query = db
-    .selectFrom('newsletter_campaigns as c')
-    .leftJoin('users as u', 'u.id', 'c.created_by')
-    .select((eb) => {
-      const countWhere = (condition: RawBuilder<boolean>) =>
-        eb
-          .selectFrom('newsletter_deliveries as d')
-          .select(sql<number>`count(*)`.as('n'))
-          .whereRef('d.campaign_id', '=', 'c.id')
-          .where(condition)
-      return [
-        'c.id',
-        'c.subject',
-        'c.content',
-        'c.status',
-        'u.display_name as created_by_display_name',
-        'u.username as created_by_username',
-        'c.created_at',
-        'c.sent_at',
-        'c.recipient_count',
-        countWhere(sql<boolean>`d.status = 'sent'`).as('sent_count'),
-        countWhere(sql<boolean>`d.status in ('failed', 'skipped')`).as('failed_count'),
-        countWhere(sql<boolean>`d.opened_at is not null`).as('open_count'),
-        countWhere(sql<boolean>`d.clicked_at is not null`).as('click_count'),
-        countWhere(sql<boolean>`d.status = 'bounced'`).as('bounce_count'),
-      ]
-    })
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc')
-  if (campaignId !== undefined) query = query.where('c.id', '=', campaignId)
-  const rows = await query.execute()
-  return rows.map((r) => ({
-    ...r,
-    status: r.status as TCampaign['status'],
-    created_at: Number(r.created_at),
-    sent_at: r.sent_at === null ? null : Number(r.sent_at),
-    sent_count: Number(r.sent_count),
-    failed_count: Number(r.failed_count),
-    open_count: Number(r.open_count),
-    click_count: Number(r.click_count),
-    bounce_count: Number(r.bounce_count),
-  }))
-}
-
-export async function findCampaign(db: Db, id: number): Promise<TCampaign | undefined> {
-  return (await listCampaigns(db, id))[0]
-}
-
 /** A delivery and what its recipient's message needs, by the token in a tracking URL. */
 export function findDeliveryByToken(db: Db, token: string) {
   return db
@@ -103,4 +163,39 @@ export function findDeliveryByToken(db: Db, token: string) {
     .select(['id', 'campaign_id', 'opened_at', 'clicked_at'])
     .where('token', '=', token)
     .executeTakeFirst()
+}
+
+/** The first open of a delivery (the pixel); later ones change nothing. */
+export async function recordOpen(db: Db, deliveryId: number, now: number): Promise<void> {
+  await db
+    .updateTable('newsletter_deliveries')
+    .set({ opened_at: now })
+    .where('id', '=', deliveryId)
+    .where('opened_at', 'is', null)
+    .execute()
+}
+
+/** The first click of a delivery, which is an open too (images may be blocked). */
+export async function recordClick(db: Db, deliveryId: number, now: number): Promise<void> {
+  await db
+    .updateTable('newsletter_deliveries')
+    .set((eb) => ({ clicked_at: now, opened_at: eb.fn.coalesce('opened_at', eb.val(now)) }))
+    .where('id', '=', deliveryId)
+    .where('clicked_at', 'is', null)
+    .execute()
+}
+
+/** A link stored for this campaign (click redirects go nowhere else). */
+export async function findCampaignLinkUrl(
+  db: Db,
+  campaignId: number,
+  linkId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('newsletter_links')
+    .select('url')
+    .where('id', '=', linkId)
+    .where('campaign_id', '=', campaignId)
+    .executeTakeFirst()
+  return row?.url
 }

@@ -1,24 +1,6 @@
 import type { Kysely, Updateable } from 'kysely'
 import type { Database, UsersTable } from '../../db/database'
 
-export function findUserByKey(db: Kysely<Database>, username: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('username_key', '=', username.trim().replace(/^@/, '').toLowerCase())
-    .executeTakeFirst()
-}
-
-export function listLinks(db: Kysely<Database>, userId: number) {
-  return db
-    .selectFrom('profile_links')
-    .select(['id', 'platform', 'url', 'label', 'user_id'])
-    .where('user_id', '=', userId)
-    .orderBy('position', 'asc')
-    .orderBy('id', 'asc')
-    .execute()
-}
-
 export function findLink(db: Kysely<Database>, id: number) {
   return db.selectFrom('profile_links').selectAll().where('id', '=', id).executeTakeFirst()
 }
@@ -34,4 +16,14 @@ export async function updateUserProfile(
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow()
+}
+
+/** Issue 22: the profile's followers. */
+export async function countFollowers(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('follows')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('host_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }

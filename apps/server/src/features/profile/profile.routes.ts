@@ -1,15 +1,18 @@
 import { ZMessageResponse } from '@spaces/shared/schemas/auth'
 import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import { ZLinkRequest, ZProfile, ZProfileLink, ZProfileUpdateRequest } from '@spaces/shared/schemas/profile'
+import type { FastifyRequest } from 'fastify'
 import type { App } from '../../app-types'
-import { authorizeProfileAction, isHostRole } from '../../auth/policy'
+import { isHostRole } from '../../auth/policy'
 import { requireUser } from '../../auth/require-user'
 import { readSessionXToken } from '../../auth/session'
 import { X_TOKEN_PURPOSE } from '../../auth/x-oauth'
 import { decryptText } from '../../lib/crypto'
-import { AppError } from '../../lib/errors'
-import { presentLink, presentProfile } from './profile.presenter'
-import { findUserByKey, listLinks } from './profile.queries'
+import { AppError, notFound } from '../../lib/errors'
+import { routeDoc } from '../../lib/route-doc'
+import { actOnProfile, actOnRow } from '../shared/profile-actions'
+import { loadProfile, presentLink, presentProfileOf } from '../shared/profiles'
+import { countFollowers } from './profile.queries'
 import {
   addLink,
   applyXProfile,
@@ -19,32 +22,45 @@ import {
   updateProfile,
 } from './profile.service'
 
-const tags = ['profile']
+const doc = routeDoc('profile')
 
 export async function profileRoutes(app: App, options: { sessionSecret: string }): Promise<void> {
-  app.get(
-    '/api/profile/:username',
-    { schema: { tags, params: ZUsernameParam, response: { 200: ZProfile } } },
-    async (req) => {
-      const user = await findUserByKey(app.db, req.params.username)
-      if (!user) throw new AppError('NOT_FOUND', 'Profile not found')
-      const links = await listLinks(app.db, user.id)
-      return presentProfile(user, links.map(presentLink))
+  profileOwnRoutes(app, options)
+  profileLinkRoutes(app)
+}
+
+/** A profile itself: read by handle, edited, refreshed from X. */
+function profileOwnRoutes(app: App, options: { sessionSecret: string }): void {
+  const read = doc('getProfile', 'public', 'Get a profile by handle, with its links.', {
+    params: ZUsernameParam,
+    response: { 200: ZProfile },
+  })
+  app.get('/api/profile/:username', { schema: read }, async (req) => {
+    const profile = await loadProfile(app.db, req.params.username)
+    if (!profile) throw notFound('Profile not found')
+    return { ...profile, follower_count: await countFollowers(app.db, profile.id) }
+  })
+
+  const edit = doc('updateProfile', 'session', 'Edit a profile (one’s own by default).', {
+    errors: [404],
+    body: ZProfileUpdateRequest,
+    response: { 200: ZProfile },
+  })
+  app.put('/api/profile', { schema: edit }, async (req) => {
+    const { host } = await actOnProfile(app.db, req, 'profile:edit', req.body.host_id)
+    return presentProfileOf(app.db, await updateProfile(app.db, host, req.body))
+  })
+
+  const syncFromX = doc(
+    'syncProfileFromX',
+    'session',
+    'Refresh one’s own profile (name, picture, bio) from X.',
+    {
+      errors: [409],
+      response: { 200: ZProfile },
     },
   )
-
-  app.put(
-    '/api/profile',
-    { schema: { tags, body: ZProfileUpdateRequest, response: { 200: ZProfile } } },
-    async (req) => {
-      const actor = requireUser(req)
-      const target = await authorizeProfileAction(app.db, actor, 'profile:edit', req.body.host_id)
-      const updated = await updateProfile(app.db, target, req.body)
-      return presentProfile(updated, (await listLinks(app.db, updated.id)).map(presentLink))
-    },
-  )
-
-  app.post('/api/profile/sync-from-x', { schema: { tags, response: { 200: ZProfile } } }, async (req) => {
+  app.post('/api/profile/sync-from-x', { schema: syncFromX }, async (req) => {
     const actor = requireUser(req)
     if (!isHostRole(actor))
       throw new AppError('FORBIDDEN', 'Only hosts and admins can sync their profile from X.')
@@ -58,40 +74,47 @@ export async function profileRoutes(app: App, options: { sessionSecret: string }
       req.log.warn({ err }, 'sync from X failed')
       throw new AppError('UNAVAILABLE', 'X did not answer. Please try again in a moment.')
     }
-    const updated = await applyXProfile(app.db, actor, xUser)
-    return presentProfile(updated, (await listLinks(app.db, updated.id)).map(presentLink))
+    return presentProfileOf(app.db, await applyXProfile(app.db, actor, xUser))
+  })
+}
+
+/** A profile's links: for whoever may manage links on it. */
+function profileLinkRoutes(app: App): void {
+  const linkOf = (req: FastifyRequest, id: number) =>
+    actOnRow(
+      app.db,
+      req,
+      'links:manage',
+      () => getLinkOrThrow(app.db, id),
+      (link) => link.user_id,
+    )
+
+  const add = doc('addProfileLink', 'session', 'Add a link to a profile (one’s own by default).', {
+    errors: [404],
+    body: ZLinkRequest,
+    response: { 201: ZProfileLink },
+  })
+  app.post('/api/profile/links', { schema: add }, async (req, reply) => {
+    const { host } = await actOnProfile(app.db, req, 'links:manage', req.body.host_id)
+    return reply.code(201).send(presentLink(await addLink(app.db, host, req.body)))
   })
 
-  app.post(
-    '/api/profile/links',
-    { schema: { tags, body: ZLinkRequest, response: { 201: ZProfileLink } } },
-    async (req, reply) => {
-      const actor = requireUser(req)
-      const owner = await authorizeProfileAction(app.db, actor, 'links:manage', req.body.host_id)
-      return reply.code(201).send(presentLink(await addLink(app.db, owner, req.body)))
-    },
-  )
+  const edit = doc('updateProfileLink', 'session', 'Edit a profile link.', {
+    params: ZIdParam,
+    body: ZLinkRequest,
+    response: { 200: ZProfileLink },
+  })
+  app.put('/api/profile/links/:id', { schema: edit }, async (req) => {
+    const link = await linkOf(req, req.params.id)
+    return presentLink(await updateLink(app.db, link.id, req.body))
+  })
 
-  app.put(
-    '/api/profile/links/:id',
-    { schema: { tags, params: ZIdParam, body: ZLinkRequest, response: { 200: ZProfileLink } } },
-    async (req) => {
-      const actor = requireUser(req)
-      const link = await getLinkOrThrow(app.db, req.params.id)
-      await authorizeProfileAction(app.db, actor, 'links:manage', link.user_id)
-      return presentLink(await updateLink(app.db, link.id, req.body))
-    },
-  )
-
-  app.delete(
-    '/api/profile/links/:id',
-    { schema: { tags, params: ZIdParam, response: { 200: ZMessageResponse } } },
-    async (req) => {
-      const actor = requireUser(req)
-      const link = await getLinkOrThrow(app.db, req.params.id)
-      await authorizeProfileAction(app.db, actor, 'links:manage', link.user_id)
-      await deleteLink(app.db, link.id)
-      return { message: 'Link deleted' }
-    },
-  )
+  const remove = doc('deleteProfileLink', 'session', 'Delete a profile link.', {
+    params: ZIdParam,
+    response: { 200: ZMessageResponse },
+  })
+  app.delete('/api/profile/links/:id', { schema: remove }, async (req) => {
+    await deleteLink(app.db, (await linkOf(req, req.params.id)).id)
+    return { message: 'Link deleted' }
+  })
 }

@@ -1,3 +1,4 @@
+import { isHttpsUrl, safeImageUrl } from '@spaces/shared/domain/https-url'
 import type { ZLinkRequest, ZProfileUpdateRequest } from '@spaces/shared/schemas/profile'
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
@@ -5,7 +6,6 @@ import type { z } from 'zod'
 import type { Database, UserRow } from '../../db/database'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
-import { isHttpsUrl, safeImageUrl } from '../../lib/urls'
 import type { XUser } from '../../x/x-client'
 import { findLink, updateUserProfile } from './profile.queries'
 

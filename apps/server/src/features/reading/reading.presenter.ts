@@ -1,15 +1,7 @@
+import { safeImageUrl } from '@spaces/shared/domain/https-url'
 import type { TReadingItem } from '@spaces/shared/schemas/reading'
-import { safeImageUrl } from '../../lib/urls'
+import { parseList } from '../../lib/json-list'
 import type { ReadingRow } from './reading.queries'
-
-export function parseList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
 
 export function presentReadingItem(item: ReadingRow, canEdit: boolean): TReadingItem {
   return {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { USER_CARD_COLUMNS } from '../shared/users.queries'
 
 export interface ReadingFilter {
   hostId?: number | undefined
@@ -23,9 +24,7 @@ function selectItems(db: Kysely<Database>) {
       'reading_items.pinned',
       'reading_items.host_id',
       'reading_items.created_at',
-      'users.username',
-      'users.display_name',
-      'users.profile_image_url',
+      ...USER_CARD_COLUMNS,
     ])
 }
 

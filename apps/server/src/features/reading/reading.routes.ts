@@ -4,11 +4,10 @@ import { ZReadingItem, ZReadingItemRequest, ZReadingQuery } from '@spaces/shared
 import type { FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-types'
-import { authorizeProfileAction } from '../../auth/policy'
-import { requireUser } from '../../auth/require-user'
-import { AppError } from '../../lib/errors'
+import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
-import { findUserByKey } from '../profile/profile.queries'
+import { hostIdFor } from '../shared/hosts'
+import { actOnProfile, actOnRow } from '../shared/profile-actions'
 import { presentReadingItem } from './reading.presenter'
 import { editableOwnerIds, listReadingItems, type ReadingRow } from './reading.queries'
 import {
@@ -18,7 +17,7 @@ import {
   updateReadingItem,
 } from './reading.service'
 
-const tags = ['reading']
+const doc = routeDoc('reading')
 const ZList = z.object({ data: z.array(ZReadingItem) })
 
 export async function readingRoutes(app: App): Promise<void> {
@@ -30,66 +29,70 @@ export async function readingRoutes(app: App): Promise<void> {
     const owners = await editableOwnerIds(app.db, viewer.id, nowSeconds())
     return items.map((item) => presentReadingItem(item, owners.has(item.host_id)))
   }
+  const itemOf = (req: FastifyRequest, id: number) =>
+    actOnRow(
+      app.db,
+      req,
+      'reading:manage',
+      () => getReadingItemOrThrow(app.db, id),
+      (item) => item.host_id,
+    )
 
-  async function hostIdFor(username: string | undefined) {
-    if (!username) return undefined
-    const user = await findUserByKey(app.db, username)
-    if (!user) throw new AppError('NOT_FOUND', `There is no host @${username.replace(/^@/, '')}.`)
-    return user.id
-  }
-
-  app.get(
-    '/api/reading',
-    { schema: { tags, querystring: ZReadingQuery, response: { 200: ZList } } },
-    async (req) => {
-      const items = await listReadingItems(app.db, {
-        hostId: await hostIdFor(req.query.host),
-        type: req.query.type,
-      })
-      return { data: await present(req, items) }
+  const list = doc(
+    'listReadingItems',
+    'personalized',
+    'List reading items, optionally of one host or one type.',
+    {
+      errors: [404],
+      querystring: ZReadingQuery,
+      response: { 200: ZList },
     },
   )
+  app.get('/api/reading', { schema: list }, async (req) => {
+    const hostId = await hostIdFor(app.db, req.query.host)
+    return { data: await present(req, await listReadingItems(app.db, { hostId, type: req.query.type })) }
+  })
 
-  app.get(
-    '/api/reading/host/:username',
-    { schema: { tags, params: ZUsernameParam, response: { 200: ZList } } },
-    async (req) => {
-      const items = await listReadingItems(app.db, { hostId: await hostIdFor(req.params.username) })
-      return { data: await present(req, items) }
+  const hostList = doc('listHostReadingItems', 'personalized', 'List the reading items of one host.', {
+    params: ZUsernameParam,
+    response: { 200: ZList },
+  })
+  app.get('/api/reading/host/:username', { schema: hostList }, async (req) => {
+    const items = await listReadingItems(app.db, { hostId: await hostIdFor(app.db, req.params.username) })
+    return { data: await present(req, items) }
+  })
+
+  const create = doc(
+    'createReadingItem',
+    'session',
+    'Add a reading item to a host’s list (one’s own by default).',
+    {
+      errors: [404],
+      body: ZReadingItemRequest,
+      response: { 201: ZReadingItem },
     },
   )
+  app.post('/api/reading', { schema: create }, async (req, reply) => {
+    const { host } = await actOnProfile(app.db, req, 'reading:manage', req.body.host_id)
+    return reply.code(201).send(presentReadingItem(await createReadingItem(app.db, host, req.body), true))
+  })
 
-  app.post(
-    '/api/reading',
-    { schema: { tags, body: ZReadingItemRequest, response: { 201: ZReadingItem } } },
-    async (req, reply) => {
-      const actor = requireUser(req)
-      const owner = await authorizeProfileAction(app.db, actor, 'reading:manage', req.body.host_id)
-      const item = await createReadingItem(app.db, owner, req.body)
-      return reply.code(201).send(presentReadingItem(item, true))
-    },
-  )
+  const edit = doc('updateReadingItem', 'session', 'Edit a reading item.', {
+    params: ZIdParam,
+    body: ZReadingItemRequest,
+    response: { 200: ZReadingItem },
+  })
+  app.put('/api/reading/:id', { schema: edit }, async (req) => {
+    const item = await itemOf(req, req.params.id)
+    return presentReadingItem(await updateReadingItem(app.db, item.id, req.body), true)
+  })
 
-  app.put(
-    '/api/reading/:id',
-    { schema: { tags, params: ZIdParam, body: ZReadingItemRequest, response: { 200: ZReadingItem } } },
-    async (req) => {
-      const actor = requireUser(req)
-      const item = await getReadingItemOrThrow(app.db, req.params.id)
-      await authorizeProfileAction(app.db, actor, 'reading:manage', item.host_id)
-      return presentReadingItem(await updateReadingItem(app.db, item.id, req.body), true)
-    },
-  )
-
-  app.delete(
-    '/api/reading/:id',
-    { schema: { tags, params: ZIdParam, response: { 200: ZMessageResponse } } },
-    async (req) => {
-      const actor = requireUser(req)
-      const item = await getReadingItemOrThrow(app.db, req.params.id)
-      await authorizeProfileAction(app.db, actor, 'reading:manage', item.host_id)
-      await deleteReadingItem(app.db, item.id)
-      return { message: 'Item deleted' }
-    },
-  )
+  const remove = doc('deleteReadingItem', 'session', 'Delete a reading item.', {
+    params: ZIdParam,
+    response: { 200: ZMessageResponse },
+  })
+  app.delete('/api/reading/:id', { schema: remove }, async (req) => {
+    await deleteReadingItem(app.db, (await itemOf(req, req.params.id)).id)
+    return { message: 'Item deleted' }
+  })
 }

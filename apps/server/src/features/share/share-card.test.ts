@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildShareCardTree, clipText, drawableText, initialsOf } from './share-card'
+import { buildShareCardTree, clipText, describeCard, drawableText, initialsOf } from './share-card'
 
 describe('text on the share picture', () => {
   it('leaves out what the fonts cannot draw, and falls back when nothing is left', () => {
@@ -30,5 +30,17 @@ describe('text on the share picture', () => {
     expect(tree.props.style).toMatchObject({ width: 1200, height: 630 })
     expect(JSON.stringify(tree)).toContain('"Hello"')
     expect(JSON.stringify(tree)).toContain('"Line"')
+  })
+
+  it('says in words what the card shows, every script kept', () => {
+    expect(
+      describeCard({
+        kicker: 'Space',
+        heading: '東京の夜?',
+        headingFallback: 'x',
+        lines: ['Sat, Jul 4, 2026, 7:00 PM EDT', 'America/New York'],
+        person: { name: 'Renata', handle: '@renata' },
+      }),
+    ).toBe('Space: 東京の夜? Sat, Jul 4, 2026, 7:00 PM EDT, America/New York. Renata (@renata).')
   })
 })

@@ -3,6 +3,9 @@
  * Pure: the same card gives the same tree, so its fingerprint decides when a cached PNG is stale.
  */
 
+/** The site's name, on every picture and in every page's title. */
+export const SITE_NAME = 'Spaces Calendar'
+
 export const SHARE_IMAGE_WIDTH = 1200
 export const SHARE_IMAGE_HEIGHT = 630
 
@@ -57,6 +60,26 @@ export function clipText(text: string, max: number): string {
         .slice(0, max - 1)
         .join('')
         .trimEnd()}…`
+}
+
+/** A line as a sentence: a full stop added unless it already ends one. */
+const asSentence = (text: string) => (/[.!?\u2026]$/.test(text) ? text : `${text}.`)
+
+/**
+ * The picture in words (og:image:alt, twitter:image:alt): what the card shows, in reading order, as
+ * written (the alt text can carry every script, the picture only what its fonts can draw).
+ */
+export function describeCard(card: ShareCard): string {
+  const parts = [
+    card.kicker ? `${card.kicker}: ${card.heading}` : card.heading,
+    card.lines.map((line) => line.trim().replace(/,$/, '')).join(', '),
+    card.person ? `${card.person.name} (${card.person.handle})` : '',
+  ]
+  return parts
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .filter((part) => part !== '')
+    .map(asSentence)
+    .join(' ')
 }
 
 /** One or two letters for the avatar disc: the first letters of the first two words of the name. */

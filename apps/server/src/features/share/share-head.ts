@@ -1,25 +1,67 @@
 import { serializeJsonLd } from '@spaces/shared/domain/profile-meta'
+import { ID_MAX } from '@spaces/shared/limits'
+import { ZUsernameParam } from '@spaces/shared/schemas/common'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
 import { escapeHtml } from '../../lib/html'
+import { nowSeconds } from '../../lib/time'
+import { loadProfileShare, loadSpaceShare } from './share.service'
+import { SITE_NAME } from './share-card'
+import { oembedDiscoveryTag } from './share-oembed'
+import { type PageHead, profilePageHead, STATIC_PAGE_HEADS, spacePageHead } from './share-page-heads'
 
-export const SITE_NAME = 'Spaces Calendar'
-export const SITE_DESCRIPTION =
-  'A community calendar of X Spaces: scheduled and recorded audio rooms by host.'
+/** A page's status and its finished head tags (HTML, escaped); a null head keeps index.html's own. */
+export interface SharePageHead {
+  status: 200 | 404
+  head: string | null
+}
 
-/** What a shared link's preview says about one page; paths are made absolute from BASE_URL. */
-export interface PageHead {
-  /** The tab's title, ending in the site name. */
-  title: string
-  /** og:title: the thing itself, without the site name (og:site_name carries it). */
-  shareTitle: string
-  description: string
-  /** The page's own path: the canonical URL and og:url. */
-  path: string
-  /** The share image's path (a 1200×630 PNG). */
-  imagePath: string
-  ogType: 'website' | 'profile'
-  jsonLd?: Record<string, unknown>
-  /** Feeds of this page: `<link rel="alternate">`. */
-  alternates?: { type: 'text/calendar' | 'application/rss+xml'; href: string; title: string }[]
+const SPACE_PAGE = /^\/spaces\/([^/]+)$/
+const PROFILE_PAGE = /^\/profile\/([^/]+)$/
+const SPACE_ID = /^[1-9][0-9]{0,9}$/
+const NOT_FOUND: SharePageHead = { status: 404, head: null }
+
+/**
+ * The share pages in one place (issue 21): for a page that can be shared (home, reading, glossary, a
+ * profile, a Space) its status and finished `<head>` tags, which lib/web-static.ts inserts into
+ * index.html so a crawler that runs no JavaScript sees them; undefined for any other path. A Space or
+ * profile that does not exist, or a malformed id, is a 404 (the app then shows its not-found page).
+ */
+export async function shareHeadFor(
+  db: Kysely<Database>,
+  baseUrl: string,
+  pathname: string,
+): Promise<SharePageHead | undefined> {
+  const head = await pageHeadFor(db, baseUrl, pathname)
+  if (head === undefined) return undefined
+  return head === null
+    ? NOT_FOUND
+    : { status: 200, head: renderPageHead(head, baseUrl) + oembedDiscoveryTag(head, baseUrl) }
+}
+
+/** The page's head, null for a missing Space or profile, undefined for a page that is not shared. */
+async function pageHeadFor(db: Kysely<Database>, baseUrl: string, pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const fixed = STATIC_PAGE_HEADS[path]
+  if (fixed) return fixed
+
+  const spaceMatch = SPACE_PAGE.exec(path)
+  if (spaceMatch) {
+    const raw = spaceMatch[1] ?? ''
+    if (!SPACE_ID.test(raw) || Number(raw) > ID_MAX) return null
+    const space = await loadSpaceShare(db, Number(raw))
+    return space ? spacePageHead(space, baseUrl) : null
+  }
+
+  const profileMatch = PROFILE_PAGE.exec(path)
+  if (profileMatch) {
+    // The API's own rule for a handle in a path: text without control characters, of a sane length.
+    const param = ZUsernameParam.safeParse({ username: profileMatch[1] ?? '' })
+    if (!param.success) return null
+    const share = await loadProfileShare(db, param.data.username, nowSeconds())
+    return share ? profilePageHead(share, baseUrl) : null
+  }
+  return undefined
 }
 
 /**
@@ -43,7 +85,11 @@ export function renderPageHead(head: PageHead, baseUrl: string): string {
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', head.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.shareTitle),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image:alt', head.imageAlt),
     ...(head.alternates ?? []).map(
       (feed) =>
         `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.href)}">`,

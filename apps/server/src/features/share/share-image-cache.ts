@@ -15,12 +15,13 @@ interface Entry {
 export class ShareImageCache {
   private readonly entries = new Map<string, Entry>()
   private readonly inFlight = new Map<string, Promise<Buffer>>()
-  /** Renders run one at a time: each holds the CPU for tens to hundreds of milliseconds. */
-  private queue: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly maxEntries = 48) {}
 
-  /** The PNG of `card` for page `key`: from the cache, from a render already under way, or drawn now. */
+  /**
+   * The PNG of `card` for page `key`: from the cache, from a render already under way, or drawn now
+   * (`draw` bounds how many run at once: see share.routes.ts).
+   */
   async get(
     key: string,
     card: ShareCard,
@@ -38,8 +39,7 @@ export class ShareImageCache {
     const running = this.inFlight.get(flightKey)
     if (running) return running
     await beforeDraw()
-    const render = this.queue.then(() => draw(card))
-    this.queue = render.catch(() => undefined)
+    const render = draw(card)
     this.inFlight.set(flightKey, render)
     try {
       const png = await render

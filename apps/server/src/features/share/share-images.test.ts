@@ -84,3 +84,62 @@ describe('drawing limits', () => {
     }
   })
 })
+
+describe('drawing bound across all clients (issue 18, finding 6)', () => {
+  it('draws one at a time with one waiting, answers the next uncached draw 503, and still serves cached pictures', async () => {
+    let hold: Promise<void> | undefined
+    let release = () => {}
+    const started: ((title: string) => void)[] = []
+    const nextDrawStarts = () => new Promise<string>((resolve) => started.push(resolve))
+    const held = await startTestServer(
+      { SHARE_IMAGE_DRAWS_AT_ONCE: '1', SHARE_IMAGE_DRAWS_WAITING: '1' },
+      {
+        app: {
+          // Draws stay open until the test releases them: no timing involved.
+          renderShareImage: async (card) => {
+            started.shift()?.(card.heading)
+            if (hold) await hold
+            return Buffer.from(`png of ${card.heading}`)
+          },
+        },
+      },
+    )
+    try {
+      const owner = await createUserRow(held, 'host')
+      const ids = [] as number[]
+      for (const title of ['First', 'Second', 'Third', 'Fourth'])
+        ids.push(await createSpaceRow(held, owner, { title }))
+      const image = (id: number | string) => fetch(new URL(`/og/spaces/${id}.png`, held.baseUrl))
+      expect((await fetch(new URL('/og/site.png', held.baseUrl))).status).toBe(200)
+
+      hold = new Promise((resolve) => {
+        release = resolve
+      })
+      const drawing = nextDrawStarts()
+      const first = image(ids[0]!)
+      expect(await drawing).toBe('First')
+      // One of these two waits for the first draw; the other finds the line full at once.
+      const [second, third] = [image(ids[1]!), image(ids[2]!)]
+      const refused = await Promise.race([second, third])
+      expect(refused.status).toBe(503)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(((await refused.json()) as { error?: unknown }).error).toMatch(/Too many pictures/)
+      expect((await image(ids[3]!)).status).toBe(503)
+
+      // A cached picture is served while the draws are held.
+      const cached = await fetch(new URL('/og/site.png', held.baseUrl))
+      expect(cached.status).toBe(200)
+      expect(Buffer.from(await cached.arrayBuffer()).toString()).toContain('png of')
+
+      release()
+      expect((await first).status).toBe(200)
+      const statuses = [(await second).status, (await third).status].sort()
+      expect(statuses).toEqual([200, 503])
+      // The line is free again: the refused picture is drawn now.
+      expect((await image(ids[3]!)).status).toBe(200)
+    } finally {
+      release()
+      await held.close()
+    }
+  })
+})

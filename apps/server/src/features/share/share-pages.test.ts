@@ -113,11 +113,78 @@ describe('share previews in the served HTML', () => {
     })
   })
 
-  it('marks a Space canceled on X as a cancelled event', async () => {
-    const canceled = await createSpaceRow(server, host, { source: 'x', x_state: 'canceled' })
+  it('marks a Space canceled on X as a cancelled event, and says Canceled in its preview', async () => {
+    const canceled = await createSpaceRow(server, host, {
+      title: 'Called off',
+      source: 'x',
+      x_state: 'canceled',
+      scheduled_start: START,
+      host_timezone: 'America/New_York',
+    })
     const { status, html } = await page(`/spaces/${canceled}`)
     expect(status).toBe(200)
-    expect(jsonLdOf(html)).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' })
+    expect(jsonLdOf(html)).toMatchObject({
+      name: 'Called off',
+      eventStatus: 'https://schema.org/EventCancelled',
+    })
+    expect(html).toContain('<title>Canceled: Called off · Spaces Calendar</title>')
+    expect(metaContent(html, 'property', 'og:title')).toEqual(['Canceled: Called off'])
+    expect(metaContent(html, 'name', 'twitter:title')).toEqual(['Canceled: Called off'])
+    expect(metaContent(html, 'property', 'og:description')).toEqual([
+      `Canceled. A live audio Space hosted by Renata Aldridge (@${host.username}) on Sat, Jul 4, 2026, 7:00 PM EDT.`,
+    ])
+    expect(metaContent(html, 'property', 'og:image:alt')).toEqual([
+      `Canceled Space: Called off. Canceled · Sat, Jul 4, 2026, 7:00 PM EDT, America/New York. Renata Aldridge (@${host.username}).`,
+    ])
+  })
+
+  it('describes a Space that has no description of its own, in the tags and the Event', async () => {
+    const bare = await createSpaceRow(server, host, {
+      title: 'Imported, no words',
+      description: null,
+      scheduled_start: START,
+      host_timezone: 'America/New_York',
+    })
+    const { html } = await page(`/spaces/${bare}`)
+    const generated = `A live audio Space hosted by Renata Aldridge (@${host.username}) on Sat, Jul 4, 2026, 7:00 PM EDT.`
+    expect(metaContent(html, 'name', 'description')).toEqual([generated])
+    expect(metaContent(html, 'property', 'og:description')).toEqual([generated])
+    expect(metaContent(html, 'name', 'twitter:description')).toEqual([generated])
+    expect(jsonLdOf(html)).toMatchObject({ description: generated })
+  })
+
+  it('says in words what every page’s picture shows (og:image:alt, twitter:image:alt)', async () => {
+    const alts = async (pathname: string) => {
+      const { html } = await page(pathname)
+      const og = metaContent(html, 'property', 'og:image:alt')
+      expect(metaContent(html, 'property', 'og:image'), pathname).toHaveLength(1)
+      expect(og, pathname).toHaveLength(1)
+      expect(metaContent(html, 'name', 'twitter:image:alt'), pathname).toEqual(og)
+      return og[0]
+    }
+    const site =
+      'X Spaces, on one calendar. Scheduled and recorded audio rooms by host, shown in your own time zone.'
+    expect(await alts('/')).toBe(site)
+    expect(await alts('/reading')).toBe(site)
+    expect(await alts('/glossary')).toBe(site)
+    expect(await alts(`/spaces/${spaceId}`)).toBe(
+      `Space: Budget night, line by line. Sat, Jul 4, 2026, 7:00 PM EDT, America/New York. Renata Aldridge (@${host.username}).`,
+    )
+    expect(await alts(`/profile/${host.username}`)).toMatch(/^Host: Renata Aldridge\. /)
+  })
+
+  it('never names a canceled Space as the host’s next one on the profile’s picture', async () => {
+    const owner = await createUserRow(server, 'host')
+    await createSpaceRow(server, owner, {
+      title: 'Will not happen',
+      source: 'x',
+      x_state: 'canceled',
+      scheduled_start: Math.floor(Date.now() / 1000) + 86_400,
+    })
+    const { html } = await page(`/profile/${owner.username}`)
+    const [alt] = metaContent(html, 'property', 'og:image:alt')
+    expect(alt).not.toContain('Will not happen')
+    expect(alt).toContain('Upcoming and recorded Spaces')
   })
 
   it('writes a hostile title as text and cannot close the JSON-LD block', async () => {

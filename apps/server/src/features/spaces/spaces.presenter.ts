@@ -1,6 +1,6 @@
+import { safeImageUrl } from '@spaces/shared/domain/https-url'
 import type { TSpace } from '@spaces/shared/schemas/spaces'
-import { safeImageUrl } from '../../lib/urls'
-import type { SpaceWithHost } from './spaces.queries'
+import type { SpaceWithHost } from '../shared/spaces.queries'
 
 export function presentSpace(space: SpaceWithHost): TSpace {
   return {

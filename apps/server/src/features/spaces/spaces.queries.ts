@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely'
+import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { Database, SpacesTable } from '../../db/database'
+import { type SpaceWithHost, selectSpaces } from '../shared/spaces.queries'
 
 export interface SpaceFilter {
   hostId?: number | undefined
@@ -7,57 +8,37 @@ export interface SpaceFilter {
   to?: number | undefined
 }
 
-function selectSpaces(db: Kysely<Database>) {
-  return db
-    .selectFrom('spaces')
-    .innerJoin('users', 'users.id', 'spaces.host_id')
-    .select([
-      'spaces.id',
-      'spaces.title',
-      'spaces.description',
-      'spaces.space_url',
-      'spaces.scheduled_start',
-      'spaces.state',
-      'spaces.recording_url',
-      'spaces.recording_platform',
-      'spaces.host_timezone',
-      'spaces.host_id',
-      'spaces.series_id',
-      'spaces.source',
-      'spaces.x_state',
-      'spaces.live_listeners',
-      'spaces.x_import_id',
-      'users.username',
-      'users.display_name',
-      'users.profile_image_url',
-    ])
+/** Where a page of a list starts: after the Space with this start and id, in list order. */
+export interface SpaceListPosition {
+  start: number
+  id: number
 }
 
-export type SpaceWithHost = Awaited<ReturnType<ReturnType<typeof selectSpaces>['executeTakeFirstOrThrow']>>
-
 /**
- * Spaces, newest start first. With from/to the range predicate is served by spaces_start_idx (or
- * spaces_host_start_idx with a host), so a month stays fast however many Spaces are stored.
+ * One page of Spaces, newest start first (ties by id, newest first), at most `limit` of them, after
+ * `after` when given. The range and the order are one scan of spaces_start_id_idx (or
+ * spaces_host_start_id_idx with a host), so a page costs the same however many Spaces are stored.
  */
-export function listSpaces(db: Kysely<Database>, filter: SpaceFilter): Promise<SpaceWithHost[]> {
+export function listSpacesPage(
+  db: Kysely<Database>,
+  filter: SpaceFilter & { after?: SpaceListPosition | undefined; limit: number },
+): Promise<SpaceWithHost[]> {
   let query = selectSpaces(db)
   if (filter.hostId !== undefined) query = query.where('spaces.host_id', '=', filter.hostId)
   if (filter.from !== undefined) query = query.where('spaces.scheduled_start', '>=', filter.from)
   if (filter.to !== undefined) query = query.where('spaces.scheduled_start', '<', filter.to)
-  return query.orderBy('spaces.scheduled_start', 'desc').orderBy('spaces.id', 'desc').execute()
-}
-
-/**
- * Issue 13: canceled Spaces stay in /api/spaces (shown canceled) but feeds and other exports leave
- * them out. Apply to any query selecting from `spaces`: `.where(whereNotCanceled)`. Its twin for
- * presented Spaces is `isCanceledSpace` in @spaces/shared/schemas/spaces.
- */
-export function whereNotCanceled(eb: ExpressionBuilder<Database, 'spaces'>) {
-  return eb.or([eb('spaces.x_state', 'is', null), eb('spaces.x_state', '!=', 'canceled')])
-}
-
-export function findSpace(db: Kysely<Database>, id: number): Promise<SpaceWithHost | undefined> {
-  return selectSpaces(db).where('spaces.id', '=', id).executeTakeFirst()
+  const after = filter.after
+  if (after) {
+    // A row-value comparison: both dialects seek the index to it instead of filtering row by row.
+    query = query.where((eb) =>
+      eb(eb.refTuple('spaces.scheduled_start', 'spaces.id'), '<', eb.tuple(after.start, after.id)),
+    )
+  }
+  return query
+    .orderBy('spaces.scheduled_start', 'desc')
+    .orderBy('spaces.id', 'desc')
+    .limit(filter.limit)
+    .execute()
 }
 
 export function findSpacesByIds(db: Kysely<Database>, ids: number[]): Promise<SpaceWithHost[]> {
@@ -68,34 +49,6 @@ export function findSpacesByIds(db: Kysely<Database>, ids: number[]): Promise<Sp
 export async function insertSpaces(db: Kysely<Database>, rows: Insertable<SpacesTable>[]): Promise<number[]> {
   const inserted = await db.insertInto('spaces').values(rows).returning('id').execute()
   return inserted.map((row) => row.id)
-}
-
-/**
- * Locks the host's row until the transaction ends (PostgreSQL's row lock; SQLite's write lock), so
- * two requests creating Spaces for one profile at once count the quota one after the other.
- */
-export async function lockHostRow(db: Kysely<Database>, hostId: number): Promise<void> {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
-    .where('id', '=', hostId)
-    .execute()
-}
-
-/** When each of the host's Spaces created after `since` was created, oldest first. */
-export async function listSpaceCreationTimes(
-  db: Kysely<Database>,
-  hostId: number,
-  since: number,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('spaces')
-    .select('created_at')
-    .where('host_id', '=', hostId)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
-    .execute()
-  return rows.map((row) => row.created_at)
 }
 
 /** An edit of the Space: writes the changes and bumps its iCalendar SEQUENCE (calendar feeds). */
@@ -143,10 +96,24 @@ export async function markEndedSpaces(
   return Number(result.numUpdatedRows)
 }
 
-export function findUserByUsername(db: Kysely<Database>, username: string) {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('username_key', '=', username.trim().replace(/^@/, '').toLowerCase())
-    .executeTakeFirst()
+/** Issue 22: how many users asked to be reminded of a Space, and whether `userId` is one of them. */
+export async function readSpaceReminders(db: Kysely<Database>, spaceId: number, userId: number | undefined) {
+  const rows = await db
+    .selectFrom('space_reminders')
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as('n'),
+      eb.fn
+        .sum<string | number | null>(
+          eb
+            .case()
+            .when('user_id', '=', userId ?? 0)
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('mine'),
+    ])
+    .where('space_id', '=', spaceId)
+    .executeTakeFirstOrThrow()
+  return { reminder_count: Number(rows.n), reminder_set: Number(rows.mine ?? 0) > 0 }
 }

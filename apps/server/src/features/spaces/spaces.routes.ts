@@ -1,3 +1,4 @@
+import { SPACES_PAGE_SIZE, SPACES_WINDOW_MAX_DAYS } from '@spaces/shared/limits'
 import { ZMessageResponse } from '@spaces/shared/schemas/auth'
 import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import {
@@ -8,15 +9,17 @@ import {
   ZSpaceListResponse,
   ZSpacesQuery,
   ZUpdateSpaceRequest,
+  ZUserSpacesQuery,
 } from '@spaces/shared/schemas/spaces'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../../app-types'
-import { authorizeProfileAction } from '../../auth/policy'
-import { requireUser } from '../../auth/require-user'
-import { AppError } from '../../lib/errors'
 import { ResponseCache, sendCachedJson } from '../../lib/response-cache'
+import { routeDoc } from '../../lib/route-doc'
+import { hostIdFor } from '../shared/hosts'
+import { actOnProfile, actOnRow } from '../shared/profile-actions'
+import { listSpacePage, normaliseSpaceListQuery, type SpaceListQuery } from './spaces.list'
 import { presentSpace } from './spaces.presenter'
-import { findUserByUsername, listSpaces } from './spaces.queries'
+import { readSpaceReminders } from './spaces.queries'
 import {
   createRecurringSpaces,
   createSpace,
@@ -25,112 +28,144 @@ import {
   updateSpace,
 } from './spaces.service'
 
-const tags = ['spaces']
+const doc = routeDoc('spaces')
+
+const LIST_DESCRIPTION = [
+  `Newest start first, at most ${SPACES_PAGE_SIZE} Spaces an answer. \`next\` is the cursor of the next page`,
+  '(ask again with `cursor` and the same window), or null on the last one.',
+  `\`from\` and \`to\` (unix seconds, both or neither) span at most ${SPACES_WINDOW_MAX_DAYS} days; a wider`,
+  'window is a 400. The window is widened to whole UTC days, so an answer may hold Spaces up to a day',
+  'either side of it. Without a window, the first page is the newest Spaces (the latest scheduled first).',
+  "Answers the server's cache did not have",
+  'count against RATE_LIMIT_READS_PER_MINUTE per client (429), and 503 asks to retry when the server is',
+  'very busy.',
+].join(' ')
 
 export async function spacesRoutes(app: App): Promise<void> {
-  const cache = new ResponseCache()
-  const spaceQuota = { perDay: app.config.limits.spacesPerHostPerDay }
+  spaceReadRoutes(app)
+  spaceWriteRoutes(app)
+}
 
-  /** Space lists are cached per query and data version (see ResponseCache). */
+/** The public reads: the Space lists (cached, limited) and one Space. */
+function spaceReadRoutes(app: App): void {
+  const cache = new ResponseCache()
+
+  /**
+   * A page of a Space list (issue 24: no answer carries more than SPACES_PAGE_SIZE Spaces, and a
+   * window spans at most SPACES_WINDOW_MAX_DAYS), cached per normalised query and data version (see
+   * ResponseCache); a miss counts against the caller's read limit and waits its turn.
+   */
   async function sendSpaceList(
     req: FastifyRequest,
     reply: FastifyReply,
-    filter: { username?: string | undefined; from?: number | undefined; to?: number | undefined },
+    username: string | undefined,
+    asked: Omit<SpaceListQuery, 'hostId'>,
   ) {
     // Read the version before the data: a change landing in between is then newer than the version
     // it is cached under, never older.
     const version = await app.readDataVersion('spaces')
-    const key = JSON.stringify([
-      filter.username?.toLowerCase() ?? null,
-      filter.from ?? null,
-      filter.to ?? null,
-    ])
+    const query = normaliseSpaceListQuery(asked)
+    const key = JSON.stringify([username?.toLowerCase() ?? null, query.from, query.to, query.cursor])
     return sendCachedJson(req, reply, {
       cache,
       key,
       version,
       compute: async () => {
-        const hostId = await hostIdFor(filter.username)
-        const spaces = await listSpaces(app.db, { hostId, from: filter.from, to: filter.to })
-        return { data: spaces.map(presentSpace) }
+        const page = await listSpacePage(app.db, { ...query, hostId: await hostIdFor(app.db, username) })
+        return { data: page.data.map(presentSpace), next: page.next }
       },
+      admit: (compute) => app.costlyReads.admit(req, compute),
     })
   }
 
-  async function hostIdFor(username: string | undefined): Promise<number | undefined> {
-    if (username === undefined || username === '') return undefined
-    const user = await findUserByUsername(app.db, username)
-    if (!user) throw new AppError('NOT_FOUND', `There is no host @${username.replace(/^@/, '')}.`)
-    return user.id
-  }
-
-  app.get(
-    '/api/spaces',
-    { schema: { tags, querystring: ZSpacesQuery, response: { 200: ZSpaceListResponse } } },
-    async (req, reply) => {
-      const { user, from, to } = req.query
-      return sendSpaceList(req, reply, { username: user, from, to })
-    },
-  )
-
-  app.get(
-    '/api/spaces/user/:username',
+  const list = doc(
+    'listSpaces',
+    'public',
+    'List Spaces, a page at a time, optionally of one host or within a time window.',
     {
-      schema: {
-        tags,
-        params: ZUsernameParam,
-        response: { 200: ZSpaceListResponse },
-      },
-    },
-    async (req, reply) => sendSpaceList(req, reply, { username: req.params.username }),
-  )
-
-  app.get('/api/spaces/:id', { schema: { tags, params: ZIdParam, response: { 200: ZSpace } } }, async (req) =>
-    presentSpace(await getSpaceOrThrow(app.db, req.params.id)),
-  )
-
-  app.post(
-    '/api/spaces',
-    { schema: { tags, body: ZCreateSpaceRequest, response: { 201: ZSpace } } },
-    async (req, reply) => {
-      const actor = requireUser(req)
-      const host = await authorizeProfileAction(app.db, actor, 'spaces:manage', req.body.host_id)
-      const space = await createSpace(app.db, host, actor, req.body, spaceQuota)
-      return reply.code(201).send(presentSpace(space))
+      description: LIST_DESCRIPTION,
+      errors: [404, 429, 503],
+      querystring: ZSpacesQuery,
+      response: { 200: ZSpaceListResponse },
     },
   )
+  app.get('/api/spaces', { schema: list }, async (req, reply) => {
+    const { user, from, to, cursor } = req.query
+    return sendSpaceList(req, reply, user, { from, to, cursor })
+  })
 
-  app.post(
-    '/api/spaces/recurring',
-    { schema: { tags, body: ZRecurringSpaceRequest, response: { 201: ZRecurringSpaceResponse } } },
-    async (req, reply) => {
-      const actor = requireUser(req)
-      const host = await authorizeProfileAction(app.db, actor, 'spaces:manage', req.body.host_id)
-      const { seriesId, spaces } = await createRecurringSpaces(app.db, host, actor, req.body, spaceQuota)
-      return reply.code(201).send({ data: spaces.map(presentSpace), series_id: seriesId })
-    },
+  const hostList = doc('listHostSpaces', 'public', 'List the Spaces of one host, a page at a time.', {
+    description: LIST_DESCRIPTION,
+    errors: [429, 503],
+    params: ZUsernameParam,
+    querystring: ZUserSpacesQuery,
+    response: { 200: ZSpaceListResponse },
+  })
+  app.get('/api/spaces/user/:username', { schema: hostList }, async (req, reply) =>
+    sendSpaceList(req, reply, req.params.username, { cursor: req.query.cursor }),
   )
 
-  app.put(
-    '/api/spaces/:id',
-    { schema: { tags, params: ZIdParam, body: ZUpdateSpaceRequest, response: { 200: ZSpace } } },
-    async (req) => {
-      const actor = requireUser(req)
-      const space = await getSpaceOrThrow(app.db, req.params.id)
-      await authorizeProfileAction(app.db, actor, 'spaces:manage', space.host_id)
-      return presentSpace(await updateSpace(app.db, space, req.body))
+  const one = doc('getSpace', 'public', 'Get one Space.', { params: ZIdParam, response: { 200: ZSpace } })
+  app.get('/api/spaces/:id', { schema: one }, async (req) => ({
+    ...presentSpace(await getSpaceOrThrow(app.db, req.params.id)),
+    ...(await readSpaceReminders(app.db, req.params.id, req.user?.id)),
+  }))
+}
+
+/** Creating, editing and deleting Spaces: for whoever may manage Spaces on the host's profile. */
+function spaceWriteRoutes(app: App): void {
+  const spaceQuota = { perDay: app.config.limits.spacesPerHostPerDay }
+  const spaceOf = (req: FastifyRequest, id: number) =>
+    actOnRow(
+      app.db,
+      req,
+      'spaces:manage',
+      () => getSpaceOrThrow(app.db, id),
+      (space) => space.host_id,
+    )
+
+  const create = doc('createSpace', 'session', 'Create a Space on a host’s profile (one’s own by default).', {
+    errors: [404],
+    body: ZCreateSpaceRequest,
+    response: { 201: ZSpace },
+  })
+  app.post('/api/spaces', { schema: create }, async (req, reply) => {
+    const { actor, host } = await actOnProfile(app.db, req, 'spaces:manage', req.body.host_id)
+    const space = await createSpace(app.db, host, actor, req.body, spaceQuota)
+    return reply.code(201).send(presentSpace(space))
+  })
+
+  const series = doc(
+    'createRecurringSpaces',
+    'session',
+    'Create a series of Spaces that repeats daily, weekly or monthly.',
+    {
+      errors: [404],
+      body: ZRecurringSpaceRequest,
+      response: { 201: ZRecurringSpaceResponse },
     },
+  )
+  app.post('/api/spaces/recurring', { schema: series }, async (req, reply) => {
+    const { actor, host } = await actOnProfile(app.db, req, 'spaces:manage', req.body.host_id)
+    const { seriesId, spaces } = await createRecurringSpaces(app.db, host, actor, req.body, spaceQuota)
+    return reply.code(201).send({ data: spaces.map(presentSpace), series_id: seriesId })
+  })
+
+  const edit = doc('updateSpace', 'session', 'Edit a Space.', {
+    params: ZIdParam,
+    body: ZUpdateSpaceRequest,
+    response: { 200: ZSpace },
+  })
+  app.put('/api/spaces/:id', { schema: edit }, async (req) =>
+    presentSpace(await updateSpace(app.db, await spaceOf(req, req.params.id), req.body)),
   )
 
-  app.delete(
-    '/api/spaces/:id',
-    { schema: { tags, params: ZIdParam, response: { 200: ZMessageResponse } } },
-    async (req) => {
-      const actor = requireUser(req)
-      const space = await getSpaceOrThrow(app.db, req.params.id)
-      await authorizeProfileAction(app.db, actor, 'spaces:manage', space.host_id)
-      await deleteSpace(app.db, space)
-      return { message: 'Space deleted' }
-    },
-  )
+  const remove = doc('deleteSpace', 'session', 'Delete a Space.', {
+    params: ZIdParam,
+    response: { 200: ZMessageResponse },
+  })
+  app.delete('/api/spaces/:id', { schema: remove }, async (req) => {
+    await deleteSpace(app.db, await spaceOf(req, req.params.id))
+    return { message: 'Space deleted' }
+  })
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { recurrenceStarts } from '@spaces/shared/domain/recurrence'
 import { xProfileUrl, xSpaceIdFromUrl } from '@spaces/shared/domain/space-url'
 import { parseLocalDateTime } from '@spaces/shared/domain/zoned-time'
-import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import type {
   ZCreateSpaceRequest,
   ZRecurringSpaceRequest,
@@ -11,28 +10,21 @@ import type {
 import type { Insertable, Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database, SpacesTable, UserRow } from '../../db/database'
-import { AppError, tooManyRequests } from '../../lib/errors'
-import { describeWait, nowSeconds } from '../../lib/time'
+import { AppError } from '../../lib/errors'
+import { nowSeconds } from '../../lib/time'
+import { claimSpaceQuota, type SpaceQuota, stateFor } from '../shared/space-quota'
+import { findSpace, type SpaceWithHost } from '../shared/spaces.queries'
 import {
   deleteSpaceRow,
   dismissXSpace,
-  findSpace,
   findSpacesByIds,
   insertSpaces,
-  listSpaceCreationTimes,
-  lockHostRow,
-  type SpaceWithHost,
   updateSpaceRow,
 } from './spaces.queries'
 
 type CreateInput = z.output<typeof ZCreateSpaceRequest>
 type RecurringInput = z.output<typeof ZRecurringSpaceRequest>
 type UpdateInput = z.output<typeof ZUpdateSpaceRequest>
-
-/** A Space has ended once its default duration (spec §9: 1 hour) has passed. */
-export function stateFor(scheduledStart: number, now = nowSeconds()): 'upcoming' | 'ended' {
-  return scheduledStart + SPACE_DEFAULT_DURATION_SECONDS <= now ? 'ended' : 'upcoming'
-}
 
 function newSpaceRow(host: UserRow, actor: UserRow, input: CreateInput, start: number, now: number) {
   const spaceUrl = input.space_url ?? xProfileUrl(host.username)
@@ -54,37 +46,6 @@ function newSpaceRow(host: UserRow, actor: UserRow, input: CreateInput, start: n
     created_at: now,
     updated_at: now,
   } satisfies Insertable<SpacesTable>
-}
-
-const DAY_SECONDS = 24 * 60 * 60
-
-/** How many new Spaces one profile may get in any 24 hours (SPACES_PER_HOST_PER_DAY). */
-export interface SpaceQuota {
-  perDay: number
-}
-
-/**
- * Refuses, with 429 and the wait until enough of the day's Spaces age out, a create that would take
- * the host past the quota. Runs inside the creating transaction after locking the host's row, so
- * concurrent creates for one profile cannot both slip under the limit.
- */
-async function claimSpaceQuota(
-  trx: Kysely<Database>,
-  hostId: number,
-  adding: number,
-  quota: SpaceQuota,
-  now: number,
-): Promise<void> {
-  await lockHostRow(trx, hostId)
-  const created = await listSpaceCreationTimes(trx, hostId, now - DAY_SECONDS)
-  const excess = created.length + adding - quota.perDay
-  if (excess <= 0) return
-  const freedAt = adding > quota.perDay ? now + DAY_SECONDS : (created[excess - 1] ?? now) + DAY_SECONDS
-  const wait = Math.max(1, freedAt - now)
-  throw tooManyRequests(
-    wait,
-    `This profile has reached its limit of ${quota.perDay} new Spaces a day. Try again in ${describeWait(wait)}.`,
-  )
 }
 
 export async function createSpace(
@@ -169,6 +130,8 @@ export async function updateSpace(
     state: stateFor(input.scheduled_start, now),
     recording_url: input.recording_url,
     recording_platform: input.recording_platform,
+    // Absent keeps the zone the Space was planned in; the form sends the one its time was picked in.
+    ...(input.host_timezone ? { host_timezone: input.host_timezone } : {}),
     updated_at: now,
   })
   return getSpaceOrThrow(db, id)

@@ -386,6 +386,20 @@ describe('PUT and DELETE /api/spaces/:id', () => {
     expect(cleared.json).toMatchObject({ recording_url: null, recording_platform: null })
   })
 
+  it('changes the zone the Space was planned in when one is sent, and keeps it when none is', async () => {
+    const id = await createSpaceRow(server, host.user!)
+    const planned = await host.client.send('PUT', `/api/spaces/${id}`, edit({ host_timezone: 'Asia/Tokyo' }))
+    expect(planned.status, planned.text).toBe(200)
+    expect(planned.json.host_timezone).toBe('Asia/Tokyo')
+    const moved = await host.client.send('PUT', `/api/spaces/${id}`, edit({ host_timezone: 'Europe/Paris' }))
+    expect(moved.json.host_timezone).toBe('Europe/Paris')
+    const kept = await host.client.send('PUT', `/api/spaces/${id}`, edit())
+    expect(kept.json.host_timezone).toBe('Europe/Paris')
+    const bad = await host.client.send('PUT', `/api/spaces/${id}`, edit({ host_timezone: 'Mars/Olympus' }))
+    expect(bad.status).toBe(400)
+    expect(bad.json.error).toMatch(/^host_timezone: /)
+  })
+
   it.each([
     [{ title: '' }, 'title: Title is required'],
     [{ space_url: '' }, 'space_url: Space URL is required'],

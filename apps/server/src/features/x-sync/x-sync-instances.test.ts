@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db'
 import { seedDemoData } from '../../db/seed/seed'
 import { X_ONLY_SPACES } from '../../x/sandbox/fixture'
+import { runXSync, syncNow } from './x-sync.service'
 
 /**
  * Issue 13: the X import across instances (one database, one sandbox over real HTTP), the demo
@@ -42,7 +43,12 @@ describe('two instances on one database', () => {
       }
     }
     for (let round = 0; round < 3; round++) {
-      await Promise.all([a.app.xSync.run(), b.app.xSync.run(), a.app.xSync.run(), b.app.xSync.run()])
+      await Promise.all([
+        runXSync(a.app.xSync),
+        runXSync(b.app.xSync),
+        runXSync(a.app.xSync),
+        runXSync(b.app.xSync),
+      ])
     }
     const rows = await a.app.db
       .selectFrom('spaces')
@@ -68,7 +74,7 @@ describe('the demo community, through the in-process sandbox', () => {
           ).n,
         )
       const before = await count()
-      const run = await server.app.xSync.runNow()
+      const run = await syncNow(server.app.xSync)
       expect(run).toMatchObject({ error: null, created: X_ONLY_SPACES.length, calls: 1 })
       expect(run.updated).toBeGreaterThan(5)
       expect(await count()).toBe(before + X_ONLY_SPACES.length)
@@ -80,7 +86,7 @@ describe('the demo community, through the in-process sandbox', () => {
         .execute()
       expect(live).toEqual([{ title: X_ONLY_SPACES[0]?.title, source: 'x', live_listeners: 143 }])
       // (Fixture Spaces follow the clock, so a later run may move one; none is created twice.)
-      expect(await server.app.xSync.runNow()).toMatchObject({ created: 0, canceled: 0 })
+      expect(await syncNow(server.app.xSync)).toMatchObject({ created: 0, canceled: 0 })
       expect(await count()).toBe(before + X_ONLY_SPACES.length)
     } finally {
       await server.close()
@@ -94,10 +100,10 @@ describe('the periodic run', () => {
     const a = await startTestServer({ X_SYNC_INTERVAL_SECONDS: '300' }, { database, xSandbox: 'self' })
     const b = await startTestServer({ X_SYNC_INTERVAL_SECONDS: '300' }, { database, xSandbox: a.baseUrl })
     try {
-      expect(await a.app.xSync.run()).not.toBeNull()
-      expect(await b.app.xSync.run()).toBeNull()
-      expect(await a.app.xSync.run()).toBeNull()
-      expect((await b.app.xSync.runNow()).error).toBeNull()
+      expect(await runXSync(a.app.xSync)).not.toBeNull()
+      expect(await runXSync(b.app.xSync)).toBeNull()
+      expect(await runXSync(a.app.xSync)).toBeNull()
+      expect((await syncNow(b.app.xSync)).error).toBeNull()
     } finally {
       await b.close()
       await a.close()
@@ -111,8 +117,8 @@ describe('where the X import cannot run', () => {
     const server = await startTestServer({ X_MODE: 'live', X_CLIENT_ID: 'real-client' })
     try {
       expect(server.config.xSync.offReason).toContain('X_BEARER_TOKEN')
-      await expect(server.app.xSync.runNow()).rejects.toThrow('X_BEARER_TOKEN')
-      expect(await server.app.xSync.run()).toBeNull()
+      await expect(syncNow(server.app.xSync)).rejects.toThrow('X_BEARER_TOKEN')
+      expect(await runXSync(server.app.xSync)).toBeNull()
     } finally {
       await server.close()
     }

@@ -78,11 +78,30 @@ export async function linkSpace(
 
 /**
  * The changes, plus SEQUENCE raised when X moved what a calendar shows (title or start), as every
- * edit here raises it (feeds: RFC 5545 §3.8.7.4). Listener counts and states leave it alone.
+ * edit here raises it (feeds: RFC 5545 §3.8.7.4), or when the Space is canceled or comes back from
+ * canceled (issue 19: the feeds then change its STATUS, and calendar apps take a change only with a
+ * higher SEQUENCE). Listener counts and the other states leave it alone.
  */
 function withSequence(changes: Updateable<SpacesTable>) {
-  if (changes.title === undefined && changes.scheduled_start === undefined) return changes
-  return (eb: ExpressionBuilder<Database, 'spaces'>) => ({ ...changes, sequence: eb('sequence', '+', 1) })
+  if (changes.title !== undefined || changes.scheduled_start !== undefined) {
+    return (eb: ExpressionBuilder<Database, 'spaces'>) => ({ ...changes, sequence: eb('sequence', '+', 1) })
+  }
+  if (changes.x_state === undefined) return changes
+  const isCanceling = changes.x_state === 'canceled'
+  // Decided against the stored state in the same statement, so a repeat of the same state adds nothing.
+  return (eb: ExpressionBuilder<Database, 'spaces'>) => ({
+    ...changes,
+    sequence: eb(
+      'sequence',
+      '+',
+      eb
+        .case()
+        .when(eb.or([eb('x_state', 'is', null), eb('x_state', '!=', 'canceled')]))
+        .then(eb.lit(isCanceling ? 1 : 0))
+        .else(eb.lit(isCanceling ? 0 : 1))
+        .end(),
+    ),
+  })
 }
 
 /** Inserts an imported Space; false when the X id is already stored (another instance was first). */

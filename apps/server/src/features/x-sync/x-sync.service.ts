@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors'
 import { acquireLease, type Lease } from '../../lib/lease'
 import { nowSeconds } from '../../lib/time'
 import { X_IDS_PER_CALL, type XClient, XRateLimitError, type XSpacesAnswer } from '../../x/x-client'
-import { type Counts, chunk, createBatchApplier } from './x-sync.apply'
+import type { SpaceQuota } from '../shared/space-quota'
+import { type ApplyContext, applyBatch, type CallX, type Counts, chunk } from './x-sync.apply'
 import {
   listImportHosts,
   pushNotBefore,
@@ -29,16 +30,16 @@ export interface XSyncContext {
   offReason: string | null
   /** X_SYNC_INTERVAL_SECONDS: a periodic run skips when any instance started one more recently. */
   intervalSeconds: number
+  /** SPACES_PER_HOST_PER_DAY: imported Spaces count like any other new Space. */
+  spaceQuota: SpaceQuota
+  /** This instance's name on the lease. */
+  owner: string
+  /** The run in progress on this instance, which "Sync now" joins (the lease is in the database). */
+  inProgress: { run?: Promise<TXSyncRun | null> }
 }
 
-export interface XSync {
-  /**
-   * The periodic run: null when another instance holds the lease, or when any instance started a run
-   * less than an interval ago (so N instances still make one run per interval, not N).
-   */
-  run: () => Promise<TXSyncRun | null>
-  /** "Sync now": joins this instance's run in progress, else runs at once; 409 while another instance runs. */
-  runNow: () => Promise<TXSyncRun>
+export function createXSyncContext(parts: Omit<XSyncContext, 'owner' | 'inProgress'>): XSyncContext {
+  return { ...parts, owner: randomUUID(), inProgress: {} }
 }
 
 class RunStopped extends Error {}
@@ -48,109 +49,105 @@ class RunStopped extends Error {}
  * Spaces of every host who has not turned import off, 100 creators a call, one call at a time. A 429
  * (or a window with nothing remaining) stores X's reset as "not before" in the database, so no
  * instance calls X again until then. Rows are matched by X's Space id under a unique index.
+ *
+ * The periodic run (x-sync.job.ts): null when another instance holds the lease, or when any instance
+ * started a run less than an interval ago (so N instances still make one run per interval, not N).
  */
-export function createXSync(ctx: XSyncContext): XSync {
-  const { db, log } = ctx
-  const owner = randomUUID()
-  const applyBatch = createBatchApplier(db, ctx.xClient)
-  let current: Promise<TXSyncRun | null> | undefined
+export function runXSync(ctx: XSyncContext, isPeriodic = true): Promise<TXSyncRun | null> {
+  ctx.inProgress.run ??= tryRun(ctx, isPeriodic).finally(() => {
+    ctx.inProgress.run = undefined
+  })
+  return ctx.inProgress.run
+}
 
-  const runWithLease = async (lease: Lease): Promise<TXSyncRun> => {
-    const startedAt = nowSeconds()
-    const counts: Counts = { hosts: 0, calls: 0, created: 0, updated: 0, ended: 0, canceled: 0, skipped: 0 }
-    let error: string | null = null
-    await writeSyncState(db, {
-      last_started_at: startedAt,
-      last_finished_at: null,
-      ...counts,
-      error: null,
-    })
-
-    /** Every call to X: the lease still ours, X's "not before" honoured, its rate headers kept. */
-    const callX = async (call: () => Promise<XSpacesAnswer>): Promise<XSpacesAnswer> => {
-      if (!(await lease.renew())) throw new RunStopped('Another instance took the import over.')
-      const notBefore = (await readSyncState(db))?.not_before ?? 0
-      if (notBefore > nowSeconds()) {
-        throw new RunStopped(
-          `Waiting for X's rate limit to reset at ${new Date(notBefore * 1000).toISOString()}; no call was made.`,
-        )
-      }
-      counts.calls += 1
-      try {
-        const answer = await call()
-        if (answer.rate.remaining === 0 && answer.rate.reset !== undefined) {
-          await pushNotBefore(db, answer.rate.reset)
-        }
-        return answer
-      } catch (err) {
-        if (err instanceof XRateLimitError) {
-          await pushNotBefore(db, err.resetAt)
-          throw new RunStopped(
-            `X answered 429 (too many requests); the next call waits until ${new Date(err.resetAt * 1000).toISOString()}.`,
-          )
-        }
-        throw err
-      }
-    }
-
-    try {
-      const hosts = (await listImportHosts(db)).filter((host) => X_USER_ID.test(host.x_user_id))
-      counts.hosts = hosts.length
-      counts.updated += await releaseUnfollowedLive(db, nowSeconds())
-      for (const batch of chunk(hosts, X_IDS_PER_CALL)) {
-        const answer = await callX(() => ctx.xClient.getSpacesByCreators(batch.map((h) => h.x_user_id)))
-        await applyBatch(batch, answer.spaces, counts, callX)
-      }
-    } catch (err) {
-      error =
-        err instanceof RunStopped ? err.message : `X import failed: ${String((err as Error)?.message ?? err)}`
-      if (!(err instanceof RunStopped)) log.warn({ err }, 'x sync failed')
-    }
-    const finishedAt = nowSeconds()
-    await writeSyncState(db, { last_finished_at: finishedAt, ...counts, error })
-    log.info(
-      { ...counts, error },
-      `x sync: created ${counts.created}, updated ${counts.updated}, ended ${counts.ended}, canceled ${counts.canceled}, skipped ${counts.skipped}${error ? ` (${error})` : ''}`,
+/** "Sync now": joins this instance's run in progress, else runs at once; 409 while another instance runs. */
+export async function syncNow(ctx: XSyncContext): Promise<TXSyncRun> {
+  if (ctx.offReason) throw new AppError('CONFLICT', ctx.offReason)
+  const result = await runXSync(ctx, false)
+  if (!result) {
+    throw new AppError(
+      'CONFLICT',
+      'Another server is importing from X right now. Its counts show here when it finishes; try again in a minute.',
     )
-    return { started_at: startedAt, finished_at: finishedAt, ...counts, error }
   }
+  return result
+}
 
-  const tryRun = async (isPeriodic: boolean): Promise<TXSyncRun | null> => {
-    if (ctx.offReason) return null
-    const lease = await acquireLease(db, LEASE_NAME, owner, X_SYNC_LEASE_SECONDS)
-    if (!lease) return null
-    try {
-      if (isPeriodic) {
-        // Checked under the lease, so two instances cannot both decide the time has come.
-        const last = (await readSyncState(db))?.last_started_at
-        const margin = Math.min(30, Math.floor(ctx.intervalSeconds / 10))
-        if (last != null && Number(last) > nowSeconds() - ctx.intervalSeconds + margin) return null
-      }
-      return await runWithLease(lease)
-    } finally {
-      await lease.release()
+async function tryRun(ctx: XSyncContext, isPeriodic: boolean): Promise<TXSyncRun | null> {
+  const { db } = ctx
+  if (ctx.offReason) return null
+  const lease = await acquireLease(db, LEASE_NAME, ctx.owner, X_SYNC_LEASE_SECONDS)
+  if (!lease) return null
+  try {
+    if (isPeriodic) {
+      // Checked under the lease, so two instances cannot both decide the time has come.
+      const last = (await readSyncState(db))?.last_started_at
+      const margin = Math.min(30, Math.floor(ctx.intervalSeconds / 10))
+      if (last != null && Number(last) > nowSeconds() - ctx.intervalSeconds + margin) return null
     }
+    return await runWithLease(ctx, lease)
+  } finally {
+    await lease.release()
   }
+}
 
-  const start = (isPeriodic: boolean): Promise<TXSyncRun | null> => {
-    current ??= tryRun(isPeriodic).finally(() => {
-      current = undefined
-    })
-    return current
+/** One run under the lease: the state row says it started, every host batch is applied, the row records how it went. */
+async function runWithLease(ctx: XSyncContext, lease: Lease): Promise<TXSyncRun> {
+  const { db, log } = ctx
+  const startedAt = nowSeconds()
+  const counts: Counts = { hosts: 0, calls: 0, created: 0, updated: 0, ended: 0, canceled: 0, skipped: 0 }
+  let error: string | null = null
+  await writeSyncState(db, { last_started_at: startedAt, last_finished_at: null, ...counts, error: null })
+  const callX = gateCalls(ctx, lease, counts)
+  const apply: ApplyContext = { db, xClient: ctx.xClient, quota: ctx.spaceQuota, log }
+  try {
+    const hosts = (await listImportHosts(db)).filter((host) => X_USER_ID.test(host.x_user_id))
+    counts.hosts = hosts.length
+    counts.updated += await releaseUnfollowedLive(db, nowSeconds())
+    for (const batch of chunk(hosts, X_IDS_PER_CALL)) {
+      const answer = await callX(() => ctx.xClient.getSpacesByCreators(batch.map((h) => h.x_user_id)))
+      await applyBatch(apply, batch, answer.spaces, { counts, callX })
+    }
+  } catch (err) {
+    error =
+      err instanceof RunStopped ? err.message : `X import failed: ${String((err as Error)?.message ?? err)}`
+    if (!(err instanceof RunStopped)) log.warn({ err }, 'x sync failed')
   }
+  const finishedAt = nowSeconds()
+  await writeSyncState(db, { last_finished_at: finishedAt, ...counts, error })
+  log.info(
+    { ...counts, error },
+    `x sync: created ${counts.created}, updated ${counts.updated}, ended ${counts.ended}, canceled ${counts.canceled}, skipped ${counts.skipped}${error ? ` (${error})` : ''}`,
+  )
+  return { started_at: startedAt, finished_at: finishedAt, ...counts, error }
+}
 
-  return {
-    run: () => start(true),
-    runNow: async () => {
-      if (ctx.offReason) throw new AppError('CONFLICT', ctx.offReason)
-      const result = await start(false)
-      if (!result) {
-        throw new AppError(
-          'CONFLICT',
-          'Another server is importing from X right now. Its counts show here when it finishes; try again in a minute.',
+/** Every call to X: the lease still ours, X's "not before" honoured, its rate headers kept. */
+function gateCalls(ctx: XSyncContext, lease: Lease, counts: Counts): CallX {
+  const { db } = ctx
+  return async (call: () => Promise<XSpacesAnswer>): Promise<XSpacesAnswer> => {
+    if (!(await lease.renew())) throw new RunStopped('Another instance took the import over.')
+    const notBefore = (await readSyncState(db))?.not_before ?? 0
+    if (notBefore > nowSeconds()) {
+      throw new RunStopped(
+        `Waiting for X's rate limit to reset at ${new Date(notBefore * 1000).toISOString()}; no call was made.`,
+      )
+    }
+    counts.calls += 1
+    try {
+      const answer = await call()
+      if (answer.rate.remaining === 0 && answer.rate.reset !== undefined) {
+        await pushNotBefore(db, answer.rate.reset)
+      }
+      return answer
+    } catch (err) {
+      if (err instanceof XRateLimitError) {
+        await pushNotBefore(db, err.resetAt)
+        throw new RunStopped(
+          `X answered 429 (too many requests); the next call waits until ${new Date(err.resetAt * 1000).toISOString()}.`,
         )
       }
-      return result
-    },
+      throw err
+    }
   }
 }

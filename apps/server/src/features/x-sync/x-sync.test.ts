@@ -87,17 +87,17 @@ describe('the X import', () => {
     })
     const [canceled] = await spaceByUrl(second.id)
     expect(canceled).toMatchObject({ x_state: 'canceled', title: 'Will be canceled' })
-    // Shown canceled in /api/spaces, left out of the host's calendar feed.
+    // Shown canceled in /api/spaces, and in the host's calendar feed (issue 19).
     const feed = await admin.client.request('GET', `/feeds/hosts/${handle}.ics`)
     expect(feed.status).toBe(200)
     expect(feed.text).toContain('SUMMARY:Imported from X')
-    expect(feed.text).not.toContain('Will be canceled')
+    expect(feed.text).toContain('SUMMARY:Canceled: Will be canceled')
 
     // Nothing changes on X: a run changes nothing here.
     expect(await syncNow()).toMatchObject({ created: 0, updated: 0, ended: 0, canceled: 0 })
   })
 
-  it('raises a Space’s SEQUENCE when X moves its title or start, not when only listeners change', async () => {
+  it('raises a Space’s SEQUENCE when X moves its title or start or cancels it, not when only listeners change', async () => {
     const host = await createActor(server, 'host')
     const id = await createSpaceRow(server, host.user!, { source: 'x', x_state: 'live', live_listeners: 3 })
     const sequence = async () =>
@@ -115,6 +115,15 @@ describe('the X import', () => {
     expect(await sequence()).toBe(before + 1)
     await updateLinkedSpace(server.app.db, id, { scheduled_start: nowSeconds() + 7200 })
     expect(await sequence()).toBe(before + 2)
+    // Issue 19: canceled, and back from canceled, are changes a calendar must take; a repeat is not.
+    await updateLinkedSpace(server.app.db, id, { x_state: 'canceled' })
+    expect(await sequence()).toBe(before + 3)
+    await updateLinkedSpace(server.app.db, id, { x_state: 'canceled' })
+    expect(await sequence()).toBe(before + 3)
+    await updateLinkedSpace(server.app.db, id, { x_state: 'scheduled' })
+    expect(await sequence()).toBe(before + 4)
+    await updateLinkedSpace(server.app.db, id, { x_state: 'live' })
+    expect(await sequence()).toBe(before + 4)
   })
 
   it('ends a live Space X no longer knows at the time it was first seen missing', async () => {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html'
+import { escapeHtml, ICON_LINK } from '../../lib/html'
 import { avatarPath } from './avatars'
 import type { SANDBOX_ACCOUNTS } from './fixture'
 
@@ -44,14 +44,14 @@ background:${C.page};color:${C.text}}main{max-width:560px;margin:0 auto;padding:
 .logo{font-size:28px;font-weight:800;letter-spacing:-1px}.sandbox{display:inline-block;margin-left:8px;padding:2px 8px;
 border-radius:999px;background:${C.sandboxTag};color:${C.ink};font-size:12px;font-weight:700;vertical-align:middle}
 h1{font-size:22px;margin:16px 0 4px}p{color:${C.muted};margin:0 0 16px}
-.accounts{display:grid;gap:8px;margin:16px 0 24px;padding:0;list-style:none}
+.accounts{display:grid;gap:8px;margin:0 0 24px;padding:0;list-style:none}
 .account{display:flex;width:100%;align-items:center;gap:12px;padding:10px 12px;border:1px solid ${C.border};
 border-radius:14px;background:${C.card};color:inherit;font:inherit;text-align:left;cursor:pointer}
 .account:hover,.account:focus-visible{border-color:${C.focus};outline:none;background:${C.cardHover}}
 .account img{width:44px;height:44px;border-radius:50%;flex:none}.who{flex:1;min-width:0}
 .who strong{display:block;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}.who span{color:${C.muted}}
 .kind{font-size:12px;padding:2px 8px;border-radius:999px}${badgeRules}
-label{display:block;font-weight:600;margin-bottom:6px}.row{display:flex;gap:8px}
+label,.choices legend{display:block;font-weight:600;margin-bottom:6px;padding:0}.choices{border:0;margin:16px 0 0;padding:0;min-width:0}.row{display:flex;gap:8px}
 input[type=text]{flex:1;min-width:0;padding:10px 12px;border-radius:10px;border:1px solid ${C.fieldBorder};
 background:${C.field};color:inherit;font:inherit}input[type=text]::placeholder{color:${C.muted}}
 input[type=text]:focus-visible{outline:2px solid ${C.focus}}
@@ -64,7 +64,7 @@ color:${C.text};font:inherit;cursor:pointer}.hint{font-size:14px;margin-top:8px}
 /** The sandbox's page frame: language, viewport, styles, the 𝕏 SANDBOX mark and one main landmark. */
 export function renderPage(title: string, body: string, extraStyle = ''): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="viewport" content="width=device-width,initial-scale=1">${ICON_LINK}
 <title>${escapeHtml(title)}</title><style>${STYLE}${extraStyle}</style></head><body><main>
 <div class="logo">𝕏<span class="sandbox">SANDBOX</span></div>
 ${body}
@@ -102,7 +102,7 @@ export function renderAuthorizePage(params: {
     `<h1>Authorize Spaces Calendar to access your account?</h1>
 <p>This is the local X sandbox: no real X account is used. Choose who to log in as.</p>${error}
 <form method="post" action="/x-sandbox/i/oauth2/authorize">${hidden}
-<ul class="accounts" aria-label="Demo accounts">${accounts}</ul></form>
+<fieldset class="choices"><legend>Demo accounts</legend><ul class="accounts">${accounts}</ul></fieldset></form>
 <form method="post" action="/x-sandbox/i/oauth2/authorize">${hidden}
 <label for="handle">Or log in as any handle</label>
 <div class="row"><input id="handle" type="text" name="username" required maxlength="15" pattern="[A-Za-z0-9_]{1,15}"

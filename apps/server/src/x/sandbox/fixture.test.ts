@@ -6,7 +6,13 @@ import {
   TITLE_MAX_LENGTH,
 } from '@spaces/shared/limits'
 import { describe, expect, it } from 'vitest'
-import { SANDBOX_ACCOUNTS, SPACE_TEMPLATES, X_ONLY_SPACES } from './fixture'
+import {
+  type RecordingPlatform,
+  SANDBOX_ACCOUNTS,
+  type SandboxAccountKind,
+  SPACE_TEMPLATES,
+  X_ONLY_SPACES,
+} from './fixture'
 
 const byKind = (kind: string) => SANDBOX_ACCOUNTS.filter((a) => a.kind === kind)
 
@@ -101,6 +107,25 @@ describe('SPACE_TEMPLATES', () => {
     const perDay = new Map<number, number>()
     for (const t of SPACE_TEMPLATES) perDay.set(t.dayOffset, (perDay.get(t.dayOffset) ?? 0) + 1)
     expect(Math.max(...perDay.values())).toBeGreaterThanOrEqual(4)
+  })
+})
+
+// fixture.json is read with a cast: these hold the file to the unions its types name.
+describe('fixture.json', () => {
+  it('uses only the account kinds and recording platforms the types allow', () => {
+    const kinds: readonly SandboxAccountKind[] = ['admin', 'host', 'helper', 'user']
+    const platforms: readonly RecordingPlatform[] = [
+      'X Spaces',
+      'YouTube',
+      'Spotify',
+      'Apple Podcasts',
+      'SoundCloud',
+      'Mixcloud',
+    ]
+    for (const a of SANDBOX_ACCOUNTS) expect(kinds).toContain(a.kind)
+    const recorded = SPACE_TEMPLATES.flatMap((t) => (t.recording ? [t.recording.platform] : []))
+    expect(recorded.length).toBeGreaterThan(0)
+    for (const platform of recorded) expect(platforms).toContain(platform)
   })
 })
 

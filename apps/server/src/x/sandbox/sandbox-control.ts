@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import { nowSeconds } from '../../lib/time'
+import { CONTROL_LOGIN_MESSAGE, createControlGuard } from './control-guard'
 import { renderControlPage } from './control-page'
 import { HANDLE_PATTERN, type SandboxStore } from './sandbox-store'
 import type { SandboxWorld } from './sandbox-world'
@@ -32,14 +33,16 @@ const ZAction = z.enum(['start', 'end', 'cancel', 'forget'])
  * The sandbox's control page and API (issue 13): schedule, start (with listeners), end, cancel and
  * forget Spaces for any sandbox account, and make X answer 429. Part of the sandbox, so it exists only
  * where the sandbox is mounted (never with real X). A form post (the page) is answered with a
- * redirect back to the page; JSON calls get JSON. Like X itself, it takes no CSRF token from this app.
+ * redirect back to the page; JSON calls get JSON. On a development machine, like X itself, it takes
+ * no CSRF token from this app; in a public demo it needs a login, the token and a limit (control-guard.ts).
  */
 export async function sandboxControlRoutes(
   app: App,
-  options: { world: SandboxWorld; store: SandboxStore },
+  options: { world: SandboxWorld; store: SandboxStore; sessionSecret: string },
 ): Promise<void> {
   const { world, store } = options
   const schema = { hide: true }
+  // The global CSRF hook reads only the header; the guard below also takes the form's hidden field.
   const config = { csrf: false } as const
 
   const isForm = (req: FastifyRequest) =>
@@ -55,23 +58,36 @@ export async function sandboxControlRoutes(
     isForm(req) ? reply.redirect('/x-sandbox/control', 303) : reply.code(status).send(body)
 
   /** The control page as HTML, with a sentence above it when a form was refused. */
-  const controlPage = (notice?: string) =>
-    renderControlPage({
+  const controlPage = async (req: FastifyRequest, notice?: string) => {
+    const csrfToken = await guard.pageToken(req)
+    return renderControlPage({
       spaces: withUsernames(),
       rateLimitedUntil: rateLimitedUntil(),
       calls: world.calls,
-      ...(notice === undefined ? {} : { notice }),
+      canChange: csrfToken !== null,
+      ...(typeof csrfToken === 'string' ? { csrfToken } : {}),
+      ...(notice === undefined ? (csrfToken === null ? { notice: CONTROL_LOGIN_MESSAGE } : {}) : { notice }),
     })
+  }
 
-  const refuse = (req: FastifyRequest, reply: FastifyReply, status: number, error: string) =>
+  const refuse = async (req: FastifyRequest, reply: FastifyReply, status: number, error: string) =>
     isForm(req)
-      ? reply.code(status).type('text/html; charset=utf-8').send(controlPage(error))
+      ? reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(await controlPage(req, error))
       : reply.code(status).send({ error })
+
+  const guard = createControlGuard(app, options.sessionSecret, refuse)
+  const changing = { schema, config, ...(guard.preHandler ? { preHandler: guard.preHandler } : {}) }
 
   const rateLimitedUntil = () => (world.rateLimitedUntil > nowSeconds() ? world.rateLimitedUntil : null)
 
-  app.get('/control', { schema }, async (_req, reply) =>
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(controlPage()),
+  app.get('/control', { schema }, async (req, reply) =>
+    reply
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(await controlPage(req)),
   )
 
   app.get('/control/state', { schema }, async () => ({
@@ -80,7 +96,7 @@ export async function sandboxControlRoutes(
     rate_limited_until: rateLimitedUntil(),
   }))
 
-  app.post('/control/spaces', { schema, config }, async (req, reply) => {
+  app.post('/control/spaces', changing, async (req, reply) => {
     const parsed = ZSchedule.safeParse(req.body ?? {})
     if (!parsed.success) return refuse(req, reply, 400, parsed.error.issues[0]?.message ?? 'Invalid request')
     const body = parsed.data
@@ -92,7 +108,7 @@ export async function sandboxControlRoutes(
 
   app.post<{ Params: { id: string; action: string } }>(
     '/control/spaces/:id/:action',
-    { schema, config },
+    changing,
     async (req, reply) => {
       const action = ZAction.safeParse(req.params.action)
       if (!action.success) return refuse(req, reply, 404, 'The actions are start, end, cancel and forget.')
@@ -105,7 +121,7 @@ export async function sandboxControlRoutes(
     },
   )
 
-  app.post('/control/rate-limit', { schema, config }, async (req, reply) => {
+  app.post('/control/rate-limit', changing, async (req, reply) => {
     const parsed = ZRateLimit.safeParse(req.body ?? {})
     if (!parsed.success) return refuse(req, reply, 400, parsed.error.issues[0]?.message ?? 'Invalid request')
     world.rateLimitFor(parsed.data.seconds)

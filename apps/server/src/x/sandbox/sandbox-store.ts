@@ -26,8 +26,9 @@ interface AuthorizationCode {
 
 const CODE_TTL_SECONDS = 5 * 60
 const TOKEN_TTL_SECONDS = 2 * 60 * 60
+
 /** The app-only bearer token the sandbox accepts for its Spaces API (X_BEARER_TOKEN's stand-in). */
-export const SANDBOX_APP_TOKEN = 'sandbox-app-token'
+export { SANDBOX_APP_TOKEN } from '../sandbox-token'
 
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]{1,15}$/
 

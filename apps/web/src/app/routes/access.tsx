@@ -2,7 +2,7 @@ import { useParams } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
 import { ManageAccess } from '../../features/access/components/manage-access'
 import { RequireUser } from '../../features/auth/components/require-user'
-import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
 import './access.css'
 
 /** `/access/:userId`: helpers of a profile (spec §2). The server decides who is the owner (403 otherwise). */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
 import { ManageHosts } from '../../features/admin-hosts/components/manage-hosts'
 import { RequireUser } from '../../features/auth/components/require-user'
-import { hostsQueryOptions } from '../../features/spaces/api/get-hosts'
+import { hostsQueryOptions } from '../../features/shared/spaces/api/get-hosts'
 
 /** `/admin/hosts`: admins only; everyone else goes to `/` (spec §2 "Manage Hosts"). */
 export function AdminHostsRoute() {

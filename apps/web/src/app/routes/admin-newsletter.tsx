@@ -7,7 +7,7 @@ export function AdminNewsletterRoute() {
   return (
     <PageShell title="Newsletter" back={BACK_TO_CALENDAR}>
       <RequireUser redirectTo="/" adminOnly>
-        {() => <NewsletterAdmin />}
+        {(user) => <NewsletterAdmin viewerId={user.id} />}
       </RequireUser>
     </PageShell>
   )

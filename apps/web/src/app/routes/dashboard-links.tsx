@@ -4,11 +4,11 @@ import { LoadingState } from '../../components/ui/loading-state'
 import { AccessNotice } from '../../features/access/components/access-notice'
 import { isHostProfile } from '../../features/access/profile-permissions'
 import { useManagedProfile } from '../../features/access/use-managed-profile'
-import type { CurrentUser } from '../../features/auth/api/get-current-user'
 import { RequireUser } from '../../features/auth/components/require-user'
 import { LinksManager } from '../../features/links/components/links-manager'
-import { profileQueryOptions } from '../../features/profile/api/get-profile'
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form'
+import type { CurrentUser } from '../../features/shared/auth/api/get-current-user'
+import { profileQueryOptions } from '../../features/shared/profile/api/get-profile'
 import './dashboard-links.css'
 
 /** `/dashboard/links`: the profile links manager (spec §2); logged out goes to `/`. */

@@ -1,9 +1,9 @@
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
 import { LoadingState } from '../../components/ui/loading-state'
 import { useManagedProfile } from '../../features/access/use-managed-profile'
-import type { CurrentUser } from '../../features/auth/api/get-current-user'
 import { RequireUser } from '../../features/auth/components/require-user'
 import { ReadingManager } from '../../features/reading/components/reading-manager'
+import type { CurrentUser } from '../../features/shared/auth/api/get-current-user'
 
 /** `/dashboard/reading`: the reading list manager; logged out goes to `/` (spec §8 "No session"). */
 export function DashboardReadingRoute() {

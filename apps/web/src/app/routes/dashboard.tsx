@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
 import { Avatar } from '../../components/ui/avatar'
@@ -6,19 +5,23 @@ import { LoadingState } from '../../components/ui/loading-state'
 import { AccessNotice } from '../../features/access/components/access-notice'
 import { HelperNotice } from '../../features/access/components/helper-notice'
 import { ManagingProfileSelect } from '../../features/access/components/managing-profile-select'
-import { isHostProfile, type ProfilePermissions } from '../../features/access/profile-permissions'
+import { isHostProfile, isHostRole, type ProfilePermissions } from '../../features/access/profile-permissions'
 import { useManagedProfile } from '../../features/access/use-managed-profile'
-import { type CurrentUser, displayNameOf } from '../../features/auth/api/get-current-user'
 import { RequireUser } from '../../features/auth/components/require-user'
 import { HostsOnlyNotice } from '../../features/dashboard/components/hosts-only-notice'
 import { MySpaces } from '../../features/dashboard/components/my-spaces'
 import { type DashboardTab, tabFromQuery } from '../../features/dashboard/dashboard-spaces'
+import { EmbedSection } from '../../features/embed/components/embed-section'
+import { DashboardNotifications } from '../../features/notifications/components/dashboard-notifications'
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form'
 import { XImportToggle } from '../../features/profile/components/x-import-toggle'
-import { userSpacesQueryOptions } from '../../features/spaces/api/get-spaces'
-import { useDeleteSpace } from '../../features/spaces/api/mutate-spaces'
-import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import { type CurrentUser, displayNameOf } from '../../features/shared/auth/api/get-current-user'
+import { useHostSpaces } from '../../features/shared/spaces/api/get-spaces'
+import { useDeleteSpace } from '../../features/shared/spaces/api/mutate-spaces'
+import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
+import { useNow } from '../../lib/use-now'
 import './dashboard.css'
+import { paths } from '@spaces/shared/paths'
 
 /** `/dashboard`: login required, else `/?error=not_authenticated` (spec §2). */
 export function DashboardRoute() {
@@ -51,7 +54,9 @@ function DashboardHome({ user }: { user: CurrentUser }) {
           <p className="dashboard__handle">@{user.username}</p>
         </div>
       </section>
-      <QuickActions userId={user.id} isDelegated={isDelegated} can={can} />
+      <QuickActions userId={user.id} isDelegated={isDelegated} isHost={isHostRole(user.role)} can={can} />
+      {/* The viewer's own alerts, whoever's profile is managed; the count is the viewer's own audience. */}
+      <DashboardNotifications username={user.username} isHost={isHostRole(user.role)} />
       <section className="card" aria-labelledby="my-spaces-heading">
         <h2 id="my-spaces-heading" className="dashboard__section-title dashboard__section-title--spaced">
           {ownerPossessive ? `${ownerPossessive} Spaces` : 'My Spaces'}
@@ -64,6 +69,9 @@ function DashboardHome({ user }: { user: CurrentUser }) {
           <HostsOnlyNotice />
         )}
       </section>
+      {hasSpaces && can.spaces ? (
+        <EmbedSection username={spacesOf} hostId={hostId} ownerPossessive={ownerPossessive} />
+      ) : null}
       {hasSpaces && can.profile ? (
         <section className="card" aria-labelledby="x-import-heading">
           <h2 id="x-import-heading" className="dashboard__section-title dashboard__section-title--spaced">
@@ -88,25 +96,29 @@ function DashboardHome({ user }: { user: CurrentUser }) {
 }
 
 /**
- * Spec §2 Quick Actions. On the own profile all of them (a listener's screens then say kindly that
- * only hosts schedule Spaces); on someone else's only what the grant allows (issue 10), and none at
- * all when it allows nothing: the helper notice says so.
+ * Spec §2 Quick Actions: only what the viewer can do here (issue 20). On the own profile a host gets
+ * all four; a listener none (the section goes, and "My Spaces" says once how to become a host), as
+ * the server refuses a listener's Spaces, links and reading, and helpers would have nothing to
+ * manage. On someone else's, only what the grant allows (issue 10), and none at all when it allows
+ * nothing: the helper notice says so.
  */
 function QuickActions({
   userId,
   isDelegated,
+  isHost,
   can,
 }: {
   userId: number
   isDelegated: boolean
+  isHost: boolean
   can: ProfilePermissions
 }) {
   const actions = [
-    { to: '/dashboard/new-space', label: 'New Space', isOffered: !isDelegated || can.spaces },
-    { to: '/dashboard/links', label: 'Manage Links', isOffered: !isDelegated || can.links },
-    { to: '/dashboard/reading', label: 'Reading List', isOffered: !isDelegated || can.reading },
-    // Own profile only (spec §2).
-    { to: `/access/${userId}`, label: 'Manage Access', isOffered: !isDelegated },
+    { to: '/dashboard/new-space', label: 'New Space', isOffered: can.spaces },
+    { to: '/dashboard/links', label: 'Manage Links', isOffered: can.links },
+    { to: '/dashboard/reading', label: 'Reading List', isOffered: can.reading },
+    // Own profile only (spec §2), and only a host's has anything a helper could manage.
+    { to: paths.access(userId), label: 'Manage Access', isOffered: !isDelegated && isHost },
   ].filter((action) => action.isOffered)
   if (actions.length === 0) return null
   return (
@@ -137,7 +149,7 @@ function HostSpaces({
   canEdit: boolean
   ownerPossessive: string | null
 }) {
-  const { data, isPending } = useQuery(userSpacesQueryOptions(username))
+  const list = useHostSpaces(username, useNow())
   const deleteSpace = useDeleteSpace()
   const { zone } = useViewerTimeZone()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -150,8 +162,9 @@ function HostSpaces({
   return (
     <MySpaces
       // Spec §8: a failed load is silently an empty list.
-      spaces={data ?? []}
-      isLoading={isPending}
+      spaces={list.data ?? []}
+      isLoading={list.isPending}
+      olderSpaces={list}
       tab={tab}
       onTabChange={selectTab}
       zone={zone}

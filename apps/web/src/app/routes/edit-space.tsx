@@ -7,9 +7,9 @@ import { LoadingState } from '../../components/ui/loading-state'
 import { AccessNotice } from '../../features/access/components/access-notice'
 import { useProfileAccess } from '../../features/access/use-profile-access'
 import { RequireUser } from '../../features/auth/components/require-user'
+import { type Space, spaceQueryOptions } from '../../features/shared/spaces/api/get-spaces'
+import { useUpdateSpace } from '../../features/shared/spaces/api/mutate-spaces'
 import { EditSpaceForm } from '../../features/space-form/components/edit-space-form'
-import { type Space, spaceQueryOptions } from '../../features/spaces/api/get-spaces'
-import { useUpdateSpace } from '../../features/spaces/api/mutate-spaces'
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load space'
 

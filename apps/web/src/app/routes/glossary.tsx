@@ -6,7 +6,7 @@ import { glossaryTermsQueryOptions } from '../../features/glossary/api/get-gloss
 import { GlossaryFiltersBar } from '../../features/glossary/components/glossary-filters-bar'
 import { GlossaryTermList } from '../../features/glossary/components/glossary-term-list'
 import { glossaryFiltersFromQuery, withGlossaryFilter } from '../../features/glossary/glossary-query'
-import { useDebouncedValue } from '../../features/glossary/use-debounced-value'
+import { useDebouncedValue } from '../../lib/use-debounced-value'
 import '../../features/glossary/components/glossary.css'
 
 /** Typing waits this long before it asks the server again. */

@@ -7,9 +7,10 @@ import { possessive } from '../../features/access/owner-name'
 import { useManagedProfile } from '../../features/access/use-managed-profile'
 import { RequireUser } from '../../features/auth/components/require-user'
 import { HostsOnlyNotice } from '../../features/dashboard/components/hosts-only-notice'
+import type { ManagedHost } from '../../features/shared/profile/managed-host'
+import { useCreateRecurringSpaces, useCreateSpace } from '../../features/shared/spaces/api/mutate-spaces'
 import { NewSpaceForm } from '../../features/space-form/components/new-space-form'
 import type { NewSpaceRequest } from '../../features/space-form/new-space-values'
-import { useCreateRecurringSpaces, useCreateSpace } from '../../features/spaces/api/mutate-spaces'
 
 /** `/dashboard/new-space`: the Create Space form (spec §2, §5). Login required; success → /dashboard. */
 export function NewSpaceRoute() {
@@ -59,15 +60,7 @@ function CreateSpaceFor({ username }: { username: string }) {
   )
 }
 
-function CreateSpace({
-  username,
-  hostId,
-  ownerPossessive,
-}: {
-  username: string
-  hostId: number | undefined
-  ownerPossessive: string | null
-}) {
+function CreateSpace({ username, hostId, ownerPossessive }: ManagedHost) {
   const [, navigate] = useLocation()
   const createSpace = useCreateSpace()
   const createSeries = useCreateRecurringSpaces()

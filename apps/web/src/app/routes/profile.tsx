@@ -1,14 +1,16 @@
+import { bareUsername, usernameKey } from '@spaces/shared/domain/username'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'wouter'
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
 import { LoadingState } from '../../components/ui/loading-state'
-import { useCurrentUser } from '../../features/auth/api/get-current-user'
+import { EmbedButton } from '../../features/embed/components/embed-button'
 import { hostReadingQueryOptions } from '../../features/profile/api/get-host-reading'
-import { type Profile, profileQueryOptions } from '../../features/profile/api/get-profile'
 import { ProfileView } from '../../features/profile/components/profile-view'
-import { userSpacesQueryOptions } from '../../features/spaces/api/get-spaces'
-import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import { useCurrentUser } from '../../features/shared/auth/api/get-current-user'
+import { type Profile, profileQueryOptions } from '../../features/shared/profile/api/get-profile'
+import { useHostSpaces } from '../../features/shared/spaces/api/get-spaces'
+import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
 import { useNow } from '../../lib/use-now'
 
 export const PROFILE_NOT_FOUND = 'Profile not found'
@@ -16,7 +18,7 @@ export const PROFILE_NOT_FOUND = 'Profile not found'
 /** `/profile/:username`: a host's public profile (spec §2). */
 export function ProfileRoute() {
   const { username = '' } = useParams()
-  const handle = username.trim().replace(/^@/, '')
+  const handle = bareUsername(username)
   const profile = useQuery(profileQueryOptions(handle))
 
   if (profile.isPending) {
@@ -37,26 +39,27 @@ export function ProfileRoute() {
 
 function LoadedProfile({ profile }: { profile: Profile }) {
   const { data: viewer } = useCurrentUser()
-  const spaces = useQuery(userSpacesQueryOptions(profile.username))
+  const now = useNow()
+  const spaces = useHostSpaces(profile.username, now)
   const reading = useQuery(hostReadingQueryOptions(profile.username))
   const { zone } = useViewerTimeZone()
-  const now = useNow()
-  const isSelf = viewer?.username.toLowerCase() === profile.username.toLowerCase()
+  const isSelf = !!viewer && usernameKey(viewer.username) === usernameKey(profile.username)
   const canSync = isSelf && (viewer?.role === 'host' || viewer?.role === 'admin')
   return (
     <ProfileView
       profile={profile}
       canSync={canSync}
-      spaces={{
-        data: spaces.data,
-        isPending: spaces.isPending,
-        isError: spaces.isError,
-        refetch: () => void spaces.refetch(),
-      }}
+      spaces={spaces}
       // A failed recommendations load leaves the section out; the rest of the profile still shows.
       recommendations={reading.data}
       zone={zone}
       now={now}
+      // Issue 23: a host's schedule can be embedded on other sites (only hosts have Spaces).
+      shareActions={
+        profile.role === 'host' || profile.role === 'admin' ? (
+          <EmbedButton username={profile.username} />
+        ) : null
+      }
     />
   )
 }

@@ -1,7 +1,6 @@
 import { useSearchParams } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
 import { LoadingState } from '../../components/ui/loading-state'
-import { useCurrentUser } from '../../features/auth/api/get-current-user'
 import { PublicReadingList } from '../../features/reading/components/public-reading-list'
 import { ReadingFiltersBar } from '../../features/reading/components/reading-filters-bar'
 import {
@@ -9,7 +8,8 @@ import {
   queryFromFilters,
   type ReadingFilters,
 } from '../../features/reading/reading-filters'
-import { useHosts } from '../../features/spaces/api/get-hosts'
+import { useCurrentUser } from '../../features/shared/auth/api/get-current-user'
+import { useHosts } from '../../features/shared/spaces/api/get-hosts'
 
 const BACK_HOME = { to: '/', label: 'Back' }
 

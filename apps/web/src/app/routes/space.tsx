@@ -1,13 +1,14 @@
+import { usernameKey } from '@spaces/shared/domain/username'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Link, useParams } from 'wouter'
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
 import { SITE_NAME } from '../../components/layout/site-brand'
 import { LoadingState } from '../../components/ui/loading-state'
-import { useCurrentUser } from '../../features/auth/api/get-current-user'
-import { spaceQueryOptions } from '../../features/spaces/api/get-spaces'
+import { useCurrentUser } from '../../features/shared/auth/api/get-current-user'
+import { spaceQueryOptions } from '../../features/shared/spaces/api/get-spaces'
+import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
 import { SpacePageView } from '../../features/spaces/components/space-page-view'
-import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
 import { ApiError } from '../../lib/api-client'
 import { useNow } from '../../lib/use-now'
 
@@ -63,7 +64,8 @@ function LoadedSpaceRoute({ id, notFound }: { id: number; notFound: ReactNode })
           zone={zone}
           now={now}
           canEdit={
-            viewer?.role === 'admin' || viewer?.username.toLowerCase() === space.data.username.toLowerCase()
+            viewer?.role === 'admin' ||
+            (!!viewer && usernameKey(viewer.username) === usernameKey(space.data.username))
           }
         />
       </main>

@@ -2,7 +2,11 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { SiteBrand } from '../../components/layout/site-brand'
 import { Avatar } from '../../components/ui/avatar'
-import { type CurrentUser, displayNameOf, useCurrentUser } from '../../features/auth/api/get-current-user'
+import {
+  type CurrentUser,
+  displayNameOf,
+  useCurrentUser,
+} from '../../features/shared/auth/api/get-current-user'
 import { TimeZoneButton } from '../../features/timezone/components/time-zone-button'
 import { TimeZoneSelect } from '../../features/timezone/components/time-zone-select'
 import { isCurrentPage, showsTimes } from './site-paths'
@@ -18,7 +22,7 @@ const SiteOverlays = lazy(async () => ({ default: (await loadSiteOverlays()).Sit
  */
 export function SiteHeader() {
   const [path] = useLocation()
-  const { data: user } = useCurrentUser()
+  const { data: user, isPending: isUserPending } = useCurrentUser()
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [isZoneDialogOpen, setZoneDialogOpen] = useState(false)
   const [hasOpenedOverlay, setHasOpenedOverlay] = useState(false)
@@ -39,7 +43,11 @@ export function SiteHeader() {
 
   return (
     <header className="site-header">
-      <div className="site-header__inner site-header__bar">
+      {/* Until the viewer is known, the zone and Menu keep their place unseen: the avatar arriving
+          beside them would move them (issue 20). */}
+      <div
+        className={`site-header__inner site-header__bar${isUserPending ? ' site-header__bar--pending' : ''}`}
+      >
         <SiteBrand />
         {showsTimes(path) ? (
           <div className="site-header__zone">

@@ -1,12 +1,13 @@
+import { PAGES } from '@spaces/shared/paths'
 import type { ReactNode } from 'react'
 import { Link, useLocation } from 'wouter'
 import { Avatar } from '../../components/ui/avatar'
 import { LoadingState } from '../../components/ui/loading-state'
 import { DialogClose, Sheet } from '../../components/ui/sheet'
-import { displayNameOf, useCurrentUser } from '../../features/auth/api/get-current-user'
-import { LoginButton } from '../../features/auth/components/login-button'
 import { LogoutButton } from '../../features/auth/components/logout-button'
-import { useViewerTimeZone } from '../../features/timezone/use-viewer-time-zone'
+import { displayNameOf, useCurrentUser } from '../../features/shared/auth/api/get-current-user'
+import { LoginButton } from '../../features/shared/auth/components/login-button'
+import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
 import { isCurrentPage, requiresLogin } from './site-paths'
 import './site-menu.css'
 
@@ -18,17 +19,12 @@ type SiteMenuProps = {
 }
 
 /** A menu link that closes the sheet when followed; the one for the screen shown is marked current. */
-function MenuLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   const [path] = useLocation()
   return (
     <li>
       <DialogClose asChild>
-        <Link
-          to={to}
-          className="menu-item"
-          aria-label={label}
-          aria-current={isCurrentPage(path, to) ? 'page' : undefined}
-        >
+        <Link to={to} className="menu-item" aria-current={isCurrentPage(path, to) ? 'page' : undefined}>
           {children}
         </Link>
       </DialogClose>
@@ -38,8 +34,9 @@ function MenuLink({ to, children, label }: { to: string; children: ReactNode; la
 
 /**
  * The Menu sheet, the same on every screen, with the items of spec §2 "Home" for logged-out,
- * logged-in and admin visitors (admins also get the glossary manager). Logged-in items sit under
- * "Your account" so the two 'Reading List' links are distinct.
+ * logged-in and admin visitors (admins also get the glossary manager). The managers of the reading
+ * list and the glossary say what they do ('Manage reading', 'Edit glossary', issue 20): a name
+ * shown twice, or a hidden name unlike the shown one, leaves a listener guessing which is which.
  */
 export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocus }: SiteMenuProps) {
   const { data: user, isPending } = useCurrentUser()
@@ -94,10 +91,9 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
               </p>
               <ul className="menu-list">
                 <MenuLink to="/dashboard">Profile</MenuLink>
-                <MenuLink to="/dashboard/reading" label="Reading List (manage yours)">
-                  Reading List
-                </MenuLink>
+                <MenuLink to="/dashboard/reading">Manage reading</MenuLink>
                 <MenuLink to="/dashboard/new-space">New Space</MenuLink>
+                <MenuLink to={PAGES.dashboardNotifications}>Notifications</MenuLink>
               </ul>
             </section>
             {user.role === 'admin' ? (
@@ -108,9 +104,7 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
                 <ul className="menu-list">
                   <MenuLink to="/admin/hosts">Add/Remove Hosts</MenuLink>
                   <MenuLink to="/admin/newsletter">Newsletter</MenuLink>
-                  <MenuLink to="/admin/glossary" label="Glossary (manage terms)">
-                    Glossary
-                  </MenuLink>
+                  <MenuLink to="/admin/glossary">Edit glossary</MenuLink>
                 </ul>
               </section>
             ) : null}

@@ -17,10 +17,15 @@ describe('isCurrentPage', () => {
 })
 
 describe('showsTimes', () => {
-  it.each(['/', '/profile/civic_host', '/dashboard', '/dashboard/', '/access/7', '/admin/newsletter'])(
-    '%s shows times',
-    (path) => expect(showsTimes(path)).toBe(true),
-  )
+  it.each([
+    '/',
+    '/profile/civic_host',
+    '/spaces/12',
+    '/dashboard',
+    '/dashboard/',
+    '/access/7',
+    '/admin/newsletter',
+  ])('%s shows times', (path) => expect(showsTimes(path)).toBe(true))
 
   it.each([
     '/reading',

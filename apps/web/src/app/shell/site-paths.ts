@@ -14,10 +14,14 @@ export function isCurrentPage(path: string, to: string): boolean {
   return withoutTrailingSlash(path) === withoutTrailingSlash(to)
 }
 
-/** Screens that show dates or times in the viewer's zone (spec §2): home, profiles, dashboard, helpers, newsletter. */
+/**
+ * Screens that show dates or times in the viewer's zone (spec §2): home, profiles, a Space's own
+ * page, dashboard, helpers, newsletter.
+ */
 const SCREENS_WITH_TIMES = [
   /^\/$/,
   /^\/profile\/[^/]+$/,
+  /^\/spaces\/[^/]+$/,
   /^\/dashboard$/,
   /^\/access\/[^/]+$/,
   /^\/admin\/newsletter$/,

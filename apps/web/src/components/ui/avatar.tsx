@@ -1,3 +1,4 @@
+import { bareUsername } from '@spaces/shared/domain/username'
 import { useState } from 'react'
 import { toSafeImageUrl } from '../../lib/safe-url'
 
@@ -7,9 +8,18 @@ type AvatarProps = { name: string; imageUrl: string | null | undefined; size?: '
 export function Avatar({ name, imageUrl, size = 'md' }: AvatarProps) {
   const [failed, setFailed] = useState(false)
   const src = failed ? null : toSafeImageUrl(imageUrl, window.location.origin)
-  const initial = name.replace(/^@/, '').charAt(0).toUpperCase() || '?'
+  const initial = bareUsername(name).charAt(0).toUpperCase() || '?'
   if (src) {
-    return <img className={`avatar avatar--${size}`} src={src} alt="" onError={() => setFailed(true)} />
+    return (
+      <img
+        className={`avatar avatar--${size}`}
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    )
   }
   return (
     <span className={`avatar avatar--${size} avatar--initial`} aria-hidden="true">

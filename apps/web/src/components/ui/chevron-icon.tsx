@@ -1,16 +1,33 @@
-/** A small downward chevron for dropdown triggers (the trigger carries the accessible name). */
-export function ChevronIcon({ className }: { className?: string }) {
+/** Each direction's drawing: the dropdown's small down chevron, the calendars' larger page arrows. */
+const CHEVRONS = {
+  down: { viewBox: '0 0 20 20', size: '16', path: 'M5 7.5l5 5 5-5' },
+  left: { viewBox: '0 0 24 24', size: '20', path: 'M15 5l-7 7 7 7' },
+  right: { viewBox: '0 0 24 24', size: '20', path: 'M9 5l7 7-7 7' },
+} as const
+
+/**
+ * A chevron: down for dropdown triggers, left or right for previous and next buttons. Decorative:
+ * the button around it carries the accessible name.
+ */
+export function ChevronIcon({
+  className,
+  direction = 'down',
+}: {
+  className?: string
+  direction?: keyof typeof CHEVRONS
+}) {
+  const { viewBox, size, path } = CHEVRONS[direction]
   return (
     <svg
       className={className}
-      viewBox="0 0 20 20"
-      width="16"
-      height="16"
+      viewBox={viewBox}
+      width={size}
+      height={size}
       aria-hidden="true"
       focusable="false"
     >
       <path
-        d="M5 7.5l5 5 5-5"
+        d={path}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"

@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useId } from 'react'
+import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react'
 import './form-field.css'
 
 /** The props a field's control needs to be tied to its label, hint, counter and error. */
@@ -73,20 +73,46 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   )
 }
 
-type FieldFrameProps = Omit<FormFieldProps, 'children'>
+export type FieldFrameProps = Omit<FormFieldProps, 'children'>
 
-interface TextFieldProps extends FieldFrameProps {
+/** What a text control holds and reports, shared by the one-line and the multi-line field. */
+interface TextValueProps {
   value: string
   onValueChange: (value: string) => void
   onBlur?: () => void
+}
+
+/** The value, change and blur wiring of a text control, and its required state said to assistive tech. */
+function textValueProps({ value, onValueChange, onBlur }: TextValueProps, isRequired: boolean | undefined) {
+  return {
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onValueChange(event.target.value),
+    onBlur,
+    'aria-required': isRequired ? ('true' as const) : undefined,
+  }
+}
+
+/** A suggestion offered under a text input (a <datalist> option); any other text may still be typed. */
+export interface Suggestion {
+  value: string
+  /** Shown in the list instead of the value. */
+  label?: string
+}
+
+interface TextFieldProps extends FieldFrameProps, TextValueProps {
   /** 'url' also brings the URL keyboard and no spell-checking. */
   type?: 'text' | 'url' | 'email'
   placeholder?: string
   autoComplete?: string
   inputMode?: 'text' | 'numeric' | 'url' | 'email'
+  /** 'none' for text a keyboard must not capitalise (an X handle). */
+  autoCapitalize?: 'none'
+  /** Spell-checking; off by default only for URLs. */
+  spellCheck?: boolean
   maxLength?: number
-  /** The id of a <datalist> of suggestions. */
-  list?: string
+  /** Offered as the input's <datalist>. */
+  suggestions?: readonly Suggestion[]
   inputRef?: Ref<HTMLInputElement>
 }
 
@@ -99,66 +125,68 @@ export function TextField({
   placeholder,
   autoComplete,
   inputMode,
+  autoCapitalize,
+  spellCheck,
   maxLength,
-  list,
+  suggestions,
   inputRef,
   ...field
 }: TextFieldProps) {
+  const listId = useId()
   const isUrl = type === 'url'
   return (
     <FormField {...field}>
       {(control) => (
-        <input
-          {...control}
-          ref={inputRef}
-          className="input"
-          type={type}
-          inputMode={inputMode ?? (isUrl ? 'url' : undefined)}
-          spellCheck={isUrl ? false : undefined}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          list={list}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          onBlur={onBlur}
-          aria-required={field.isRequired ? 'true' : undefined}
-        />
+        <>
+          <input
+            {...control}
+            ref={inputRef}
+            className="input"
+            type={type}
+            inputMode={inputMode ?? (isUrl ? 'url' : undefined)}
+            autoCapitalize={autoCapitalize}
+            spellCheck={spellCheck ?? (isUrl ? false : undefined)}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            list={suggestions ? listId : undefined}
+            {...textValueProps({ value, onValueChange, onBlur }, field.isRequired)}
+          />
+          {suggestions ? (
+            <datalist id={listId}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion.value} value={suggestion.value}>
+                  {suggestion.label}
+                </option>
+              ))}
+            </datalist>
+          ) : null}
+        </>
       )}
     </FormField>
   )
 }
 
-interface TextAreaFieldProps extends FieldFrameProps {
-  value: string
-  onValueChange: (value: string) => void
-  onBlur?: () => void
+interface TextAreaFieldProps extends FieldFrameProps, TextValueProps {
   rows?: number
   placeholder?: string
+  /** The textarea's classes; 'textarea textarea--short' for a few lines. */
+  className?: string
 }
 
 /** A multi-line text area in a {@link FormField}. */
 export function TextAreaField({
-  value,
-  onValueChange,
-  onBlur,
   rows = 4,
   placeholder,
-  ...field
+  className = 'textarea',
+  ...props
 }: TextAreaFieldProps) {
+  const { value, onValueChange, onBlur, ...field } = props
+  const text = textValueProps({ value, onValueChange, onBlur }, field.isRequired)
   return (
     <FormField {...field}>
       {(control) => (
-        <textarea
-          {...control}
-          className="textarea"
-          rows={rows}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          onBlur={onBlur}
-          aria-required={field.isRequired ? 'true' : undefined}
-        />
+        <textarea {...control} {...text} className={className} rows={rows} placeholder={placeholder} />
       )}
     </FormField>
   )

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { readStoredValue, writeStoredValue } from '../../lib/storage'
-import { useCurrentUser } from '../auth/api/get-current-user'
+import { useCurrentUser } from '../shared/auth/api/get-current-user'
 import { type AccessibleProfile, accessibleProfilesQueryOptions } from './api/get-accessible-profiles'
 import { type ProfileAccessState, useProfileAccess } from './use-profile-access'
 

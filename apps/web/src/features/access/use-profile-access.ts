@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useCurrentUser } from '../auth/api/get-current-user'
-import { profileQueryOptions } from '../profile/api/get-profile'
+import { useCurrentUser } from '../shared/auth/api/get-current-user'
+import { profileQueryOptions } from '../shared/profile/api/get-profile'
 import { accessibleProfilesQueryOptions } from './api/get-accessible-profiles'
 import { ownerName, possessive } from './owner-name'
 import {

@@ -1,3 +1,4 @@
+import { bareUsername } from '@spaces/shared/domain/username'
 import { ZAddHostRequest } from '@spaces/shared/schemas/admin'
 
 export type AddHostInput =
@@ -10,7 +11,7 @@ export type AddHostInput =
  * (spec §5); otherwise the server's rule for an X handle decides, with its message.
  */
 export function readAddHostInput(text: string): AddHostInput {
-  if (text.trim().replace(/^@/, '') === '') return { kind: 'blank' }
+  if (bareUsername(text) === '') return { kind: 'blank' }
   const parsed = ZAddHostRequest.safeParse({ username: text })
   if (!parsed.success)
     return { kind: 'invalid', message: parsed.error.issues[0]?.message ?? 'Invalid username' }

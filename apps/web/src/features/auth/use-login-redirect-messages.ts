@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useSearchParams } from 'wouter'
 import { clearCsrfToken } from '../../lib/api-client'
 import { showNotice } from '../../lib/notices'
-import { CURRENT_USER_QUERY_KEY } from './api/get-current-user'
+import { CURRENT_USER_QUERY_KEY } from '../shared/auth/api/get-current-user'
 import { loginRedirectMessage } from './login-redirect-message'
 
 /**

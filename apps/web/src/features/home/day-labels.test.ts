@@ -5,6 +5,7 @@ import {
   formatMonthDay,
   formatMonthTitle,
   formatShortMonthDay,
+  formatWeekday,
   parseDayKey,
   spaceCountText,
   weekdayNames,
@@ -58,6 +59,29 @@ describe('day labels', () => {
     expect(weekdayNames().map((day) => day.short)).toEqual(['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'])
     expect(weekdayNames(1)[0]).toEqual({ short: 'Mon', long: 'Monday' })
     expect(weekdayNames(1)[6]).toEqual({ short: 'Sun', long: 'Sunday' })
+  })
+})
+
+describe('the English names', () => {
+  it("are Intl's en-US names, every day of a leap year and of distant years", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options })
+    const [title, short, monthDay, weekday] = [
+      intl({ month: 'long', year: 'numeric' }),
+      intl({ month: 'short', day: 'numeric' }),
+      intl({ month: 'long', day: 'numeric' }),
+      intl({ weekday: 'long' }),
+    ]
+    for (const year of [2024, 1970, 2100, 9999]) {
+      for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() === year; ) {
+        const date = { year, month: day.getUTCMonth() + 1, day: day.getUTCDate() }
+        expect(formatMonthTitle(date.year, date.month)).toBe(title.format(day))
+        expect(formatShortMonthDay(date)).toBe(short.format(day))
+        expect(formatMonthDay(date)).toBe(monthDay.format(day))
+        expect(formatWeekday(date)).toBe(weekday.format(day))
+        day = new Date(day.getTime() + 86_400_000)
+      }
+    }
   })
 })
 

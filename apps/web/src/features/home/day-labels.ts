@@ -2,41 +2,56 @@ import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 
 /**
  * Texts naming a calendar day. A day is a date, not an instant (it was already placed in the
- * viewer's zone by dayKeyOf), so these format it as a UTC date and never shift it.
+ * viewer's zone by dayKeyOf), so these never shift it. English names from tables, not Intl: the
+ * month view names 42 days at once on the home page's first draw, and building and running Intl
+ * formatters for them was a measurable part of its main-thread time on a phone (issue 20). A test
+ * holds the tables to Intl's en-US names.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
-function format(date: CalendarDate, options: Intl.DateTimeFormatOptions): string {
-  const key = JSON.stringify(options)
-  let formatter = formatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', ...options })
-    formatters.set(key, formatter)
-  }
+const monthName = (month: number) => MONTHS[month - 1] ?? ''
+const shortName = (name: string) => name.slice(0, 3)
+
+/** 0 (Sunday) … 6 (Saturday); setUTCFullYear, unlike Date.UTC, takes years 0–99 literally. */
+function weekdayIndex(date: CalendarDate): number {
   const at = new Date(0)
   at.setUTCFullYear(date.year, date.month - 1, date.day)
-  return formatter.format(at)
+  return at.getUTCDay()
 }
 
 /** 'November 2025': the month view's title. */
 export function formatMonthTitle(year: number, month: number): string {
-  return format({ year, month, day: 1 }, { month: 'long', year: 'numeric' })
+  return `${monthName(month)} ${year}`
 }
 
 /** 'Nov 21': the day list's heading (spec §2, "a short month and day"). */
 export function formatShortMonthDay(date: CalendarDate): string {
-  return format(date, { month: 'short', day: 'numeric' })
+  return `${shortName(monthName(date.month))} ${date.day}`
 }
 
 /** 'November 21'. */
 export function formatMonthDay(date: CalendarDate): string {
-  return format(date, { month: 'long', day: 'numeric' })
+  return `${monthName(date.month)} ${date.day}`
 }
 
 /** 'Friday'. */
 export function formatWeekday(date: CalendarDate): string {
-  return format(date, { weekday: 'long' })
+  return WEEKDAYS[weekdayIndex(date)] ?? ''
 }
 
 /** The day list's counter (spec §2): '3 space(s) for November 21'. */
@@ -55,10 +70,9 @@ export function dayButtonLabel(date: CalendarDate, count: number): string {
 
 /** The weekday column headers, Sunday first, rotated to start on `weekStartsOn` (0 = Sunday). */
 export function weekdayNames(weekStartsOn = 0): { short: string; long: string }[] {
-  // 2023-01-01 was a Sunday.
   return Array.from({ length: 7 }, (_, index) => {
-    const date = { year: 2023, month: 1, day: 1 + ((index + weekStartsOn) % 7) }
-    return { short: format(date, { weekday: 'short' }), long: formatWeekday(date) }
+    const long = WEEKDAYS[(index + weekStartsOn) % 7] ?? ''
+    return { short: shortName(long), long }
   })
 }
 

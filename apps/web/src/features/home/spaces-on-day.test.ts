@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayMarkers, liveSpaces, spacesOnDay } from './spaces-on-day'
+import { dayMarkers, liveSpaces, ofHosts, spacesOnDay, takingPlace } from './spaces-on-day'
 
 // 2025-11-21T23:30:00Z: Friday evening in UTC, Saturday morning in Tokyo.
 const lateEvening = { id: 1, scheduled_start: Date.UTC(2025, 10, 21, 23, 30) / 1000 }
@@ -64,5 +64,36 @@ describe('live Spaces (issue 13)', () => {
   it('lists only live Spaces, most listeners first', () => {
     const all = [at(1, 0, 'live', 5), at(2, 0, 'scheduled'), at(3, 0, 'live', 50), at(4, 0, 'canceled')]
     expect(liveSpaces(all).map((s) => s.id)).toEqual([3, 1])
+  })
+})
+
+describe('takingPlace', () => {
+  it('leaves out only the Spaces canceled on X', () => {
+    const spaces = [
+      { id: 1, x_state: 'canceled' as const },
+      { id: 2, x_state: 'live' as const },
+      { id: 3, x_state: null },
+      { id: 4 },
+      { id: 5, x_state: 'ended' as const },
+    ]
+    expect(takingPlace(spaces).map((s) => s.id)).toEqual([2, 3, 4, 5])
+    expect(takingPlace([])).toEqual([])
+  })
+})
+
+describe('ofHosts', () => {
+  const spaces = [
+    { id: 1, username: 'civicsquare_nyc' },
+    { id: 2, username: 'Rentwatch_LA' },
+    { id: 3, username: 'policy_bytes' },
+  ]
+
+  it('keeps the selected hosts, whatever the case', () => {
+    expect(ofHosts(spaces, ['rentwatch_la', 'policy_bytes']).map((s) => s.id)).toEqual([2, 3])
+    expect(ofHosts(spaces, ['nobody'])).toEqual([])
+  })
+
+  it('keeps every host when none is selected', () => {
+    expect(ofHosts(spaces, []).map((s) => s.id)).toEqual([1, 2, 3])
   })
 })

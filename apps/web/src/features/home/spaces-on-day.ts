@@ -1,4 +1,6 @@
 import { dayKeyOf } from '@spaces/shared/domain/calendar-month'
+import { isCanceledSpace, type SpaceStatusInput } from '@spaces/shared/domain/space-status'
+import { usernameKey } from '@spaces/shared/domain/username'
 
 const liveFirst = (space: { x_state?: string | null }) => (space.x_state === 'live' ? 0 : 1)
 
@@ -23,6 +25,21 @@ export function liveSpaces<T extends { id: number; x_state?: string | null; live
   return spaces
     .filter((space) => space.x_state === 'live')
     .sort((a, b) => (b.live_listeners ?? 0) - (a.live_listeners ?? 0) || a.id - b.id)
+}
+
+/**
+ * The Spaces that take place (issue 20): a Space canceled on X stays listed, marked canceled, but
+ * the day badges and "N space(s) for <day>" count only these.
+ */
+export function takingPlace<T extends Pick<SpaceStatusInput, 'x_state'>>(spaces: readonly T[]): T[] {
+  return spaces.filter((space) => !isCanceledSpace(space))
+}
+
+/** The Spaces of the selected hosts, matched case-insensitively; none selected is every host. */
+export function ofHosts<T extends { username: string }>(spaces: readonly T[], hosts: readonly string[]): T[] {
+  if (hosts.length === 0) return [...spaces]
+  const wanted = new Set(hosts.map(usernameKey))
+  return spaces.filter((space) => wanted.has(usernameKey(space.username)))
 }
 
 export type DayMarker = 'recorded' | 'upcoming'

@@ -41,10 +41,18 @@ describe('checkCampaignForm', () => {
 })
 
 describe('previewDocument', () => {
-  it('puts the HTML in a page that allows no scripts', () => {
-    const doc = previewDocument('<h1>Hi</h1><script>alert(1)</script>')
-    expect(doc).toContain('<body><h1>Hi</h1><script>alert(1)</script></body>')
-    expect(doc).toContain(`script-src 'none'`)
-    expect(doc).toContain('<meta charset="utf-8">')
+  it('shows the server’s mail as it is, with a policy that allows no scripts in its head', () => {
+    const mail =
+      '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n</head><body><h1>Hi</h1></body></html>'
+    const doc = previewDocument(mail)
+    expect(doc).toBe(
+      `<!doctype html>\n<html lang="en">\n<head><meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">\n<meta charset="utf-8">\n</head><body><h1>Hi</h1></body></html>`,
+    )
+  })
+
+  it('puts the policy first when the HTML has no head', () => {
+    expect(previewDocument('<p>x</p>')).toMatch(
+      /^<meta http-equiv="Content-Security-Policy" content="script-src 'none'[^>]*><p>x<\/p>$/,
+    )
   })
 })

@@ -26,18 +26,17 @@ export function checkCampaignForm(values: CampaignFormValues): {
   return { body: null, errors }
 }
 
+/** The policy a preview frame's document carries, on top of the frame's sandbox. */
+const PREVIEW_POLICY = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`
+
 /**
- * The document a sandboxed preview frame shows: the campaign's HTML in a plain page. No scripts run
- * there whatever the HTML holds: the frame is sandboxed without allow-scripts, and this page's own
- * policy says so too.
+ * The document a sandboxed preview frame shows: the mail exactly as the server rendered it, with a
+ * policy that allows no scripts added to its head. No scripts run there whatever the HTML holds:
+ * the frame is sandboxed without allow-scripts, and this policy says so too.
  */
-export function previewDocument(contentHtml: string): string {
-  return [
-    '<!doctype html><html><head><meta charset="utf-8">',
-    `<meta http-equiv="Content-Security-Policy" content="script-src 'none'; object-src 'none'">`,
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<style>body{margin:16px;font-family:system-ui,sans-serif;line-height:1.5;color:#1d1b33;',
-    'overflow-wrap:anywhere}img{max-width:100%;height:auto}</style>',
-    `</head><body>${contentHtml}</body></html>`,
-  ].join('')
+export function previewDocument(mailHtml: string): string {
+  const head = /<head[^>]*>/i.exec(mailHtml)
+  if (!head) return `${PREVIEW_POLICY}${mailHtml}`
+  const at = head.index + head[0].length
+  return `${mailHtml.slice(0, at)}${PREVIEW_POLICY}${mailHtml.slice(at)}`
 }

@@ -7,6 +7,7 @@ import {
   sendConfirmText,
   sendProgressText,
   sendProgressValue,
+  sendTestUnavailableText,
   subscriberStatusBadge,
 } from './newsletter-labels'
 
@@ -75,5 +76,24 @@ describe('sending', () => {
     expect(hasSendingCampaign([])).toBe(false)
     expect(hasSendingCampaign([{ status: 'draft' }, { status: 'sent' }])).toBe(false)
     expect(hasSendingCampaign([{ status: 'sent' }, { status: 'sending' }])).toBe(true)
+  })
+})
+
+describe('sendTestUnavailableText', () => {
+  const none = { subscribed: false, pending: false, bounced: false, email: null }
+  it('is null once the admin has a confirmed address: Send test is offered', () => {
+    expect(sendTestUnavailableText({ ...none, subscribed: true, email: 'a@example.test' })).toBeNull()
+  })
+
+  it('says how to get one otherwise', () => {
+    expect(sendTestUnavailableText(none)).toBe(
+      'Send test mails a copy to your own newsletter address: subscribe on the home page with the Newsletter form, and confirm it, to get one.',
+    )
+    expect(sendTestUnavailableText({ ...none, pending: true, email: 'a@example.test' })).toBe(
+      'Send test mails a copy to your own newsletter address: confirm a@example.test with the link we sent first.',
+    )
+    expect(sendTestUnavailableText({ ...none, bounced: true, email: 'a@example.test' })).toMatch(
+      /mail to a@example\.test bounced: subscribe again/,
+    )
   })
 })

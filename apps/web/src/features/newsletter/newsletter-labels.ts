@@ -83,3 +83,25 @@ export function sendProgressValue(campaign: Progress): number {
 export function hasSendingCampaign(campaigns: readonly { status: string }[]): boolean {
   return campaigns.some((campaign) => campaign.status === 'sending')
 }
+
+/**
+ * Why 'Send test' is not offered, or null when it is (issue 20): a test goes only to the admin's own
+ * confirmed newsletter address (issue 18), so the screen says once how to get one instead of
+ * offering a button the server would refuse. `status` is the admin's own subscription.
+ */
+export function sendTestUnavailableText(status: {
+  subscribed: boolean
+  pending: boolean
+  bounced: boolean
+  email: string | null
+}): string | null {
+  if (status.subscribed) return null
+  const lead = 'Send test mails a copy to your own newsletter address'
+  if (status.pending && status.email) {
+    return `${lead}: confirm ${status.email} with the link we sent first.`
+  }
+  if (status.bounced && status.email) {
+    return `${lead}, and mail to ${status.email} bounced: subscribe again on the home page with one that works.`
+  }
+  return `${lead}: subscribe on the home page with the Newsletter form, and confirm it, to get one.`
+}

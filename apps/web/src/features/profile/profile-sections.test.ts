@@ -22,9 +22,22 @@ describe('splitSpacesByClock', () => {
     expect(recorded).toHaveLength(1)
   })
 
+  it('lists Spaces X reports live on their own, whatever their start, most listeners first', () => {
+    const spaces = [
+      { id: 1, scheduled_start: NOW - 600, x_state: 'live', live_listeners: 12 },
+      { id: 2, scheduled_start: NOW + 600, x_state: 'live', live_listeners: 143 },
+      { id: 3, scheduled_start: NOW - 7200, x_state: 'ended' },
+      { id: 4, scheduled_start: NOW + 7200, x_state: null },
+    ]
+    const { live, upcoming, recorded } = splitSpacesByClock(spaces, NOW)
+    expect(live.map((s) => s.id)).toEqual([2, 1])
+    expect(upcoming.map((s) => s.id)).toEqual([4])
+    expect(recorded.map((s) => s.id)).toEqual([3])
+  })
+
   it('handles an empty list and leaves the input alone', () => {
     const input = [{ scheduled_start: NOW + 2 }, { scheduled_start: NOW + 1 }]
-    expect(splitSpacesByClock([], NOW)).toEqual({ upcoming: [], recorded: [] })
+    expect(splitSpacesByClock([], NOW)).toEqual({ live: [], upcoming: [], recorded: [] })
     splitSpacesByClock(input, NOW)
     expect(input.map((s) => s.scheduled_start)).toEqual([NOW + 2, NOW + 1])
   })

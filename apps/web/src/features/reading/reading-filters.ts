@@ -1,3 +1,4 @@
+import { bareUsername } from '@spaces/shared/domain/username'
 import { READING_TYPES } from '@spaces/shared/limits'
 
 export type ReadingType = (typeof READING_TYPES)[number]
@@ -17,7 +18,7 @@ export function isReadingType(value: string): value is ReadingType {
 
 /** Reads `?host=&type=`: a handle without its '@', and a known type or '' (an unknown type means all). */
 export function filtersFromQuery(params: URLSearchParams): ReadingFilters {
-  const host = (params.get('host') ?? '').trim().replace(/^@/, '')
+  const host = bareUsername(params.get('host') ?? '')
   const type = (params.get('type') ?? '').trim().toLowerCase()
   return { host, type: isReadingType(type) ? type : '' }
 }

@@ -51,7 +51,17 @@ describe('checkEditSpace', () => {
       scheduled_start: ended.scheduled_start,
       recording_url: null,
       recording_platform: null,
+      host_timezone: 'UTC',
     })
+  })
+
+  it('moves the Space to another zone at the same wall-clock time, and sends that zone', () => {
+    // 19:00 in Tokyo, edited from anywhere: the zone becomes Paris, the clock still reads 7 PM.
+    const tokyo = { ...ended, scheduled_start: utc('2026-12-15T10:00:00Z') }
+    const values = editValuesFromSpace(tokyo, 'Asia/Tokyo')
+    const check = checkEditSpace(values, tokyo, 'Europe/Paris')
+    expect(check.body?.scheduled_start).toBe(utc('2026-12-15T18:00:00Z'))
+    expect(check.body?.host_timezone).toBe('Europe/Paris')
   })
 
   it('reads a changed time in the device zone; past dates are allowed', () => {

@@ -74,7 +74,9 @@ export interface EditSpaceCheck {
 /**
  * Checks the form with the server's schema and builds the PUT body. Past starts are fine (a host
  * adds the recording to an ended Space). An untouched time keeps the stored start to the second,
- * even when it is not on the picker's 5-minute steps. Empty recording fields are sent as null.
+ * even when it is not on the picker's 5-minute steps. Empty recording fields are sent as null. The
+ * picked time is read in `zone`, which is sent as the Space's zone: another zone than the one it was
+ * planned in moves the Space to the same wall-clock time there.
  */
 export function checkEditSpace(
   values: EditSpaceValues,
@@ -92,6 +94,7 @@ export function checkEditSpace(
     scheduled_start: start ?? undefined,
     recording_url: values.recordingUrl,
     recording_platform: values.recordingPlatform,
+    host_timezone: zone,
   })
   if (parsed.success) return { errors: {}, body: parsed.data }
   return { errors: fieldErrorsFrom(parsed.error.issues, EDIT_SPACE_FIELDS, 'scheduled_start'), body: null }

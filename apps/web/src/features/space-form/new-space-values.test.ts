@@ -149,6 +149,15 @@ describe('checkNewSpace: the rules of spec §5, with the server messages', () =>
     expect(check.errors.title).toBe('Too long')
   })
 
+  it('says a title must be one line, and a Space title without U+FFFF (the server rules, issue 18)', () => {
+    const pasted = checkNewSpace(values({ title: 'Week\nAhead' }), 'UTC')
+    expect(pasted.request).toBeNull()
+    expect(pasted.errors.title).toBe('Must be one line, without line breaks')
+    const check = checkNewSpace(values({ title: 'Week\uFFFF' }), 'UTC')
+    expect(check.errors.title).toBe('Must not contain control characters or invalid characters')
+    expect(checkNewSpace(values({ description: 'one\ntwo' }), 'UTC').request).not.toBeNull()
+  })
+
   it('says Too long for a description over 1000 characters', () => {
     expect(checkNewSpace(values({ description: 'b'.repeat(1000) }), 'UTC').errors).toEqual({})
     expect(checkNewSpace(values({ description: 'b'.repeat(1001) }), 'UTC').errors.description).toBe(

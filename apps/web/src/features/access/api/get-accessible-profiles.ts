@@ -1,6 +1,6 @@
-import type { TAccessibleProfile } from '@spaces/shared/schemas/access'
+import { type TAccessibleProfile, ZAccessibleProfilesResponse } from '@spaces/shared/schemas/access'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 
 export type AccessibleProfile = TAccessibleProfile
 
@@ -13,7 +13,7 @@ export function accessibleProfilesQueryOptions(userId: number | undefined) {
     // Spec §8: a failed load is silently an empty list.
     queryFn: async () => {
       try {
-        return (await apiGet<{ profiles: AccessibleProfile[] }>('/api/access/profiles')).profiles
+        return (await api.get('/api/access/profiles', ZAccessibleProfilesResponse)).profiles
       } catch {
         return []
       }

@@ -1,6 +1,6 @@
-import type { TCollaborator } from '@spaces/shared/schemas/access'
+import { type TCollaborator, ZCollaboratorsResponse } from '@spaces/shared/schemas/access'
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError, apiGet } from '../../../lib/api-client'
+import { ApiError, api } from '../../../lib/api-client'
 
 export type Collaborator = TCollaborator
 
@@ -11,8 +11,7 @@ export function collaboratorsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: [...COLLABORATORS_QUERY_KEY, userId] as const,
     queryFn: async () =>
-      (await apiGet<{ collaborators: Collaborator[] }>(`/api/access/profile/${userId}/collaborators`))
-        .collaborators,
+      (await api.get(`/api/access/profile/${userId}/collaborators`, ZCollaboratorsResponse)).collaborators,
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
   })
 }

@@ -1,8 +1,10 @@
+import { ZGrantResponse } from '@spaces/shared/schemas/access'
+import { ZMessageResponse } from '@spaces/shared/schemas/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiDelete, apiPost } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import type { GrantBody } from '../grant-form-values'
 import { ACCESSIBLE_PROFILES_QUERY_KEY } from './get-accessible-profiles'
-import { type Collaborator, collaboratorsQueryOptions } from './get-collaborators'
+import { collaboratorsQueryOptions } from './get-collaborators'
 
 function useRefreshAccess(userId: number) {
   const queryClient = useQueryClient()
@@ -17,8 +19,7 @@ function useRefreshAccess(userId: number) {
 export function useGrantAccess(userId: number) {
   const refresh = useRefreshAccess(userId)
   return useMutation({
-    mutationFn: (body: GrantBody) =>
-      apiPost<{ message: string; collaborator: Collaborator }>(`/api/access/profile/${userId}/grant`, body),
+    mutationFn: (body: GrantBody) => api.post(`/api/access/profile/${userId}/grant`, ZGrantResponse, body),
     onSuccess: refresh,
   })
 }
@@ -28,7 +29,7 @@ export function useRevokeAccess(userId: number) {
   const refresh = useRefreshAccess(userId)
   return useMutation({
     mutationFn: (collaboratorId: number) =>
-      apiDelete<{ message: string }>(`/api/access/profile/${userId}/revoke/${collaboratorId}`),
+      api.delete(`/api/access/profile/${userId}/revoke/${collaboratorId}`, ZMessageResponse),
     onSuccess: refresh,
   })
 }

@@ -1,17 +1,16 @@
 import { NOTES_MAX_LENGTH } from '@spaces/shared/limits'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { FormField } from '../../../components/ui/form-field'
-import { serverMessageOr } from '../../../lib/server-message'
+import { useId } from 'react'
+import { FormField, TextAreaField } from '../../../components/ui/form-field'
+import { SelectField } from '../../../components/ui/select-field'
+import { UsernameField } from '../../../components/ui/username-field'
 import { ACCESS_LEVEL_NAMES, PERMISSIONS } from '../collaborator-text'
-import {
-  ACCESS_LEVEL_OPTIONS,
-  checkGrant,
-  DEFAULT_GRANT_VALUES,
-  type GrantBody,
-  type GrantValues,
-} from '../grant-form-values'
+import { ACCESS_LEVEL_OPTIONS, type GrantBody, type GrantValues } from '../grant-form-values'
+import { useGrantForm } from '../use-grant-form'
 
-export const GRANT_FAILED = 'Failed to grant access'
+const ACCESS_LEVEL_CHOICES = ACCESS_LEVEL_OPTIONS.map((level) => ({
+  value: level,
+  label: ACCESS_LEVEL_NAMES[level],
+}))
 
 interface GrantAccessFormProps {
   id: string
@@ -24,92 +23,31 @@ interface GrantAccessFormProps {
  * expiry in days (empty = permanent) and notes. A failure is an alert with the server's sentence.
  */
 export function GrantAccessForm({ id, onGrant }: GrantAccessFormProps) {
-  const [values, setValues] = useState<GrantValues>(DEFAULT_GRANT_VALUES)
-  const [isUsernameTouched, setIsUsernameTouched] = useState(false)
-  const [isSaving, setIsSaving] = useState(false)
-  const usernameRef = useRef<HTMLInputElement>(null)
-  const permissionsId = useId()
-  const check = checkGrant(values)
-
-  useEffect(() => {
-    usernameRef.current?.focus()
-  }, [])
-
-  function update<K extends keyof GrantValues>(key: K, value: GrantValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setIsUsernameTouched(true)
-    if (!check.body || isSaving) return
-    setIsSaving(true)
-    try {
-      await onGrant(check.body)
-    } catch (error) {
-      window.alert(serverMessageOr(error, GRANT_FAILED))
-      setIsSaving(false)
-    }
-  }
-
-  const usernameError =
-    isUsernameTouched || values.username !== '' ? (check.errors.collaboratorUsername ?? null) : null
+  const { values, update, check, usernameError, touchUsername, isSaving, submit, usernameRef } =
+    useGrantForm(onGrant)
 
   return (
     <form id={id} className="card grant-form" noValidate onSubmit={submit} aria-label="Grant access">
-      <FormField label="Username" isRequired error={usernameError}>
-        {(control) => (
-          <input
-            {...control}
-            ref={usernameRef}
-            className="input"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="@username"
-            required
-            value={values.username}
-            onChange={(event) => update('username', event.target.value)}
-            onBlur={() => setIsUsernameTouched(true)}
-          />
-        )}
-      </FormField>
+      <UsernameField
+        label="Username"
+        isRequired
+        error={usernameError}
+        inputRef={usernameRef}
+        value={values.username}
+        onValueChange={(value) => update('username', value)}
+        onBlur={touchUsername}
+      />
 
-      <fieldset className="grant-form__permissions" aria-describedby={`${permissionsId}-hint`}>
-        <legend className="grant-form__legend">Permissions</legend>
-        <p id={`${permissionsId}-hint`} className="field__hint">
-          What this person may change on your profile.
-        </p>
-        {PERMISSIONS.map((permission) => (
-          <label key={permission.field} className="checkbox">
-            <input
-              type="checkbox"
-              checked={values[permission.field]}
-              onChange={(event) => update(permission.field, event.target.checked)}
-            />
-            {permission.label}
-          </label>
-        ))}
-      </fieldset>
+      <PermissionsFieldset values={values} onChange={update} />
 
       <div className="grant-form__row">
-        <FormField label="Access Level">
-          {(control) => (
-            <select
-              {...control}
-              className="select grant-form__select"
-              value={values.accessLevel}
-              onChange={(event) => update('accessLevel', event.target.value as GrantValues['accessLevel'])}
-            >
-              {ACCESS_LEVEL_OPTIONS.map((level) => (
-                <option key={level} value={level}>
-                  {ACCESS_LEVEL_NAMES[level]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Access Level"
+          value={values.accessLevel}
+          onValueChange={(level) => update('accessLevel', level)}
+          options={ACCESS_LEVEL_CHOICES}
+          className="select grant-form__select"
+        />
         <FormField
           label="Expires In (days)"
           hint="Optional. Leave empty for permanent access."
@@ -130,26 +68,51 @@ export function GrantAccessForm({ id, onGrant }: GrantAccessFormProps) {
         </FormField>
       </div>
 
-      <FormField
+      <TextAreaField
         label="Notes"
         hint="Optional. A reminder of why this person has access."
         aside={`${values.notes.length}/${NOTES_MAX_LENGTH}`}
         error={check.errors.notes ?? null}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="textarea grant-form__notes"
-            rows={3}
-            value={values.notes}
-            onChange={(event) => update('notes', event.target.value)}
-          />
-        )}
-      </FormField>
+        className="textarea grant-form__notes"
+        rows={3}
+        value={values.notes}
+        onValueChange={(value) => update('notes', value)}
+      />
 
       <button type="submit" className="button button--primary" disabled={!check.body || isSaving}>
         {isSaving ? 'Granting…' : 'Grant Access'}
       </button>
     </form>
+  )
+}
+
+type PermissionField = (typeof PERMISSIONS)[number]['field']
+
+/** The three permission checkboxes, described by what they allow. */
+function PermissionsFieldset({
+  values,
+  onChange,
+}: {
+  values: GrantValues
+  onChange: (field: PermissionField, isOn: boolean) => void
+}) {
+  const hintId = `${useId()}-hint`
+  return (
+    <fieldset className="grant-form__permissions" aria-describedby={hintId}>
+      <legend className="grant-form__legend">Permissions</legend>
+      <p id={hintId} className="field__hint">
+        What this person may change on your profile.
+      </p>
+      {PERMISSIONS.map((permission) => (
+        <label key={permission.field} className="checkbox">
+          <input
+            type="checkbox"
+            checked={values[permission.field]}
+            onChange={(event) => onChange(permission.field, event.target.checked)}
+          />
+          {permission.label}
+        </label>
+      ))}
+    </fieldset>
   )
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { LabelledSelect } from '../../../components/ui/select-field'
 import type { AccessibleProfile } from '../api/get-accessible-profiles'
 
 /** '(You)' for the own profile, else the access level, capitalised (default Helper) — spec §2. */
@@ -22,22 +23,15 @@ export function ManagingProfileSelect({
   const id = useId()
   if (profiles.length <= 1) return null
   return (
-    <div className="managing-profile">
-      <label htmlFor={id} className="managing-profile__label">
-        Managing Profile
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        onChange={(event) => onChange(Number(event.target.value))}
-      >
-        {profiles.map((profile) => (
-          <option key={profile.id} value={profile.id}>
-            {managingProfileLabel(profile)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={id}
+      label="Managing Profile"
+      className="managing-profile"
+      labelClassName="managing-profile__label"
+      selectClassName="input"
+      value={value}
+      onValueChange={(chosen) => onChange(Number(chosen))}
+      options={profiles.map((profile) => ({ value: profile.id, label: managingProfileLabel(profile) }))}
+    />
   )
 }

@@ -1,7 +1,7 @@
-import type { TPreapproval } from '@spaces/shared/schemas/admin'
+import { type TPreapproval, ZAdminHostsResponse, ZPreapprovedResponse } from '@spaces/shared/schemas/admin'
 import type { THost } from '@spaces/shared/schemas/spaces'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 
 export type AdminHost = THost
 export type Preapproval = TPreapproval
@@ -12,7 +12,7 @@ export const ADMIN_HOSTS_QUERY_KEY = ['admin', 'hosts'] as const
 export function adminHostsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_HOSTS_QUERY_KEY, 'hosts'] as const,
-    queryFn: async () => (await apiGet<{ hosts: AdminHost[] }>('/api/admin/hosts')).hosts,
+    queryFn: async () => (await api.get('/api/admin/hosts', ZAdminHostsResponse)).hosts,
   })
 }
 
@@ -20,6 +20,6 @@ export function adminHostsQueryOptions() {
 export function preapprovedQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_HOSTS_QUERY_KEY, 'preapproved'] as const,
-    queryFn: async () => (await apiGet<{ preapproved: Preapproval[] }>('/api/admin/preapproved')).preapproved,
+    queryFn: async () => (await api.get('/api/admin/preapproved', ZPreapprovedResponse)).preapproved,
   })
 }

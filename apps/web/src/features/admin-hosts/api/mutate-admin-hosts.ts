@@ -1,6 +1,8 @@
+import { ZAddHostResponse } from '@spaces/shared/schemas/admin'
+import { ZMessageResponse } from '@spaces/shared/schemas/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiDelete, apiPost } from '../../../lib/api-client'
-import { ADMIN_HOSTS_QUERY_KEY, type AdminHost, type Preapproval } from './get-admin-hosts'
+import { api } from '../../../lib/api-client'
+import { ADMIN_HOSTS_QUERY_KEY } from './get-admin-hosts'
 
 /** Refreshes both lists, then whatever else shows hosts (the route passes the public host list). */
 function useRefresh(onChanged: () => unknown) {
@@ -15,10 +17,7 @@ function useRefresh(onChanged: () => unknown) {
 export function useAddHost(onChanged: () => unknown) {
   const refresh = useRefresh(onChanged)
   return useMutation({
-    mutationFn: (username: string) =>
-      apiPost<{ message: string; host: AdminHost | null; pending: Preapproval | null }>('/api/admin/hosts', {
-        username,
-      }),
+    mutationFn: (username: string) => api.post('/api/admin/hosts', ZAddHostResponse, { username }),
     onSuccess: refresh,
   })
 }
@@ -27,7 +26,7 @@ export function useAddHost(onChanged: () => unknown) {
 export function useRemoveHost(onChanged: () => unknown) {
   const refresh = useRefresh(onChanged)
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/admin/hosts/${id}`),
+    mutationFn: (id: number) => api.delete(`/api/admin/hosts/${id}`, ZMessageResponse),
     onSuccess: refresh,
   })
 }
@@ -36,7 +35,7 @@ export function useRemoveHost(onChanged: () => unknown) {
 export function useRemovePending(onChanged: () => unknown) {
   const refresh = useRefresh(onChanged)
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/admin/preapproved/${id}`),
+    mutationFn: (id: number) => api.delete(`/api/admin/preapproved/${id}`, ZMessageResponse),
     onSuccess: refresh,
   })
 }

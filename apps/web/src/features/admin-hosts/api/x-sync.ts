@@ -1,7 +1,7 @@
-import type { TXSyncRun, TXSyncStatus } from '@spaces/shared/schemas/spaces'
+import { ZXSyncRun, ZXSyncStatus } from '@spaces/shared/schemas/spaces'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiGet, apiPost } from '../../../lib/api-client'
-import { SPACES_QUERY_KEY } from '../../spaces/api/get-spaces'
+import { api } from '../../../lib/api-client'
+import { SPACES_QUERY_KEY } from '../../shared/spaces/api/get-spaces'
 import { ADMIN_HOSTS_QUERY_KEY } from './get-admin-hosts'
 
 const X_SYNC_QUERY_KEY = [...ADMIN_HOSTS_QUERY_KEY, 'x-sync'] as const
@@ -10,7 +10,7 @@ const X_SYNC_QUERY_KEY = [...ADMIN_HOSTS_QUERY_KEY, 'x-sync'] as const
 export function xSyncQueryOptions() {
   return queryOptions({
     queryKey: X_SYNC_QUERY_KEY,
-    queryFn: () => apiGet<TXSyncStatus>('/api/admin/x-sync'),
+    queryFn: () => api.get('/api/admin/x-sync', ZXSyncStatus),
   })
 }
 
@@ -18,7 +18,7 @@ export function xSyncQueryOptions() {
 export function useSyncNow() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => apiPost<TXSyncRun>('/api/admin/x-sync'),
+    mutationFn: () => api.post('/api/admin/x-sync', ZXSyncRun),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: X_SYNC_QUERY_KEY }),

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { ReactNode, RefObject } from 'react'
 import { Avatar } from '../../../components/ui/avatar'
 import type { AdminHost, Preapproval } from '../api/get-admin-hosts'
 
@@ -9,15 +9,18 @@ interface ListProps<T> {
   busyId: number | null
   onRemove: (item: T) => void
   headingRef: RefObject<HTMLHeadingElement | null>
+  /** The answer to the last Remove in this list, shown under its heading. */
+  message: ReactNode
 }
 
 /** 'Pending (they need to login) (count)': handles preapproved before their first login. */
-export function PendingList({ items, busyId, onRemove, headingRef }: ListProps<Preapproval>) {
+export function PendingList({ items, busyId, onRemove, headingRef, message }: ListProps<Preapproval>) {
   return (
     <section className="card" aria-labelledby="pending-title">
       <h2 id="pending-title" ref={headingRef} tabIndex={-1} className="admin-hosts__title">
         Pending (they need to login) ({items.length})
       </h2>
+      {message}
       {items.length === 0 ? (
         <p className="admin-hosts__empty">No pending preapprovals</p>
       ) : (
@@ -41,12 +44,13 @@ export function PendingList({ items, busyId, onRemove, headingRef }: ListProps<P
 }
 
 /** 'Current Hosts (count)': avatar, name and handle, each with Remove. */
-export function HostsList({ items, busyId, onRemove, headingRef }: ListProps<AdminHost>) {
+export function HostsList({ items, busyId, onRemove, headingRef, message }: ListProps<AdminHost>) {
   return (
     <section className="card" aria-labelledby="hosts-title">
       <h2 id="hosts-title" ref={headingRef} tabIndex={-1} className="admin-hosts__title">
         Current Hosts ({items.length})
       </h2>
+      {message}
       {items.length === 0 ? (
         <p className="admin-hosts__empty">No hosts yet</p>
       ) : (

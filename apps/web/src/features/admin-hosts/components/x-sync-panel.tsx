@@ -4,8 +4,9 @@ import { type ReactNode, useId } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { serverMessageOr } from '../../../lib/server-message'
 import { formatDateTimeWithYearInZone } from '../../../lib/time'
-import { useViewerTimeZone } from '../../timezone/use-viewer-time-zone'
+import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { useSyncNow, xSyncQueryOptions } from '../api/x-sync'
+import { runReachText, syncScheduleText } from '../x-sync-text'
 
 /** 'created 2, updated 5, ended 1, canceled 0, skipped 12' for a run. */
 export function runCountsText(run: TXSyncRun): string {
@@ -45,7 +46,7 @@ export function XSyncPanel() {
           {!enabled
             ? offReason
             : interval > 0
-              ? `Runs every ${Math.round(interval / 60) || 1} minute(s) for every host who has not turned it off.`
+              ? syncScheduleText(interval)
               : 'Runs only when you press Sync now (X_SYNC_INTERVAL_SECONDS=0).'}
         </p>
         {run === null ? (
@@ -59,7 +60,7 @@ export function XSyncPanel() {
             </dd>
             <dt>Counts</dt>
             <dd>
-              {runCountsText(run)} ({run.hosts} host(s), {run.calls} call(s) to X)
+              {runCountsText(run)} ({runReachText(run)})
             </dd>
             {run.error ? (
               <>

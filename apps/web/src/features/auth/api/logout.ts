@@ -1,15 +1,16 @@
 import { LOGOUT_MESSAGE_MS } from '@spaces/shared/limits'
+import { ZMessageResponse } from '@spaces/shared/schemas/answers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
-import { apiPost, clearCsrfToken } from '../../../lib/api-client'
+import { api, clearCsrfToken } from '../../../lib/api-client'
 import { showNotice } from '../../../lib/notices'
-import { CURRENT_USER_QUERY_KEY } from './get-current-user'
+import { CURRENT_USER_QUERY_KEY } from '../../shared/auth/api/get-current-user'
 
 export const LOGOUT_MESSAGE = 'You have been logged out.'
 export const LOGOUT_ERROR = 'Logout failed. Please try again.'
 
 export function logout(): Promise<{ message: string }> {
-  return apiPost<{ message: string }>('/api/auth/logout')
+  return api.post('/api/auth/logout', ZMessageResponse)
 }
 
 /**

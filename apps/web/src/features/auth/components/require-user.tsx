@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Redirect } from 'wouter'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { type CurrentUser, useCurrentUser } from '../api/get-current-user'
+import { type CurrentUser, useCurrentUser } from '../../shared/auth/api/get-current-user'
 
 type RequireUserProps = {
   /** Where a logged-out visitor goes (spec §8 "No session"). */

@@ -1,7 +1,9 @@
+import { paths } from '@spaces/shared/paths'
 import type { TSpace } from '@spaces/shared/schemas/spaces'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
+import { ReminderCount } from '../../shared/notifications/components/reminder-count'
 import { recordingLabel, safeRecordingHref } from '../dashboard-spaces'
 
 export const DELETE_CONFIRM_TEXT = 'Delete this space? This cannot be undone.'
@@ -37,7 +39,7 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
     <article className="space-row" aria-labelledby={titleId} aria-busy={isDeleting}>
       <div className="space-row__main">
         <h3 id={titleId} className="space-row__title">
-          <Link href={`/spaces/${space.id}`} className="space-row__title-link">
+          <Link href={paths.space(space.id)} className="title-link">
             {space.title}
           </Link>
         </h3>
@@ -45,13 +47,15 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
           <time dateTime={isoDateTime(space.scheduled_start)}>
             {formatDateTimeInZone(space.scheduled_start, zone)}
           </time>
-          {space.series_id ? <span className="space-row__tag">Series</span> : null}
-          {space.source === 'x' ? <span className="space-row__tag">From X</span> : null}
+          {space.series_id ? <span className="pill space-row__tag">Series</span> : null}
+          {space.source === 'x' ? <span className="pill space-row__tag">From X</span> : null}
+          {/* The host's audience for this Space (issue 22): how many asked to be reminded. */}
+          <ReminderCount space={space} className="pill space-row__tag" />
           {space.x_state === 'live' ? (
-            <span className="space-row__tag space-row__tag--live">LIVE</span>
+            <span className="pill space-row__tag space-row__tag--live">LIVE</span>
           ) : null}
           {space.x_state === 'canceled' ? (
-            <span className="space-row__tag space-row__tag--canceled">Canceled on X</span>
+            <span className="pill space-row__tag space-row__tag--canceled">Canceled on X</span>
           ) : null}
         </p>
         {space.description ? <p className="space-row__description">{space.description}</p> : null}
@@ -73,7 +77,7 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
       </div>
       {onDelete ? (
         <div className="space-row__actions">
-          <Link to={`/dashboard/edit-space/${space.id}`} className="button button--secondary button--small">
+          <Link to={paths.editSpace(space.id)} className="button button--secondary button--small">
             Edit<span className="visually-hidden"> {space.title}</span>
           </Link>
           <button

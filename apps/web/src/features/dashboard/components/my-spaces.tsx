@@ -1,5 +1,6 @@
 import type { TSpace } from '@spaces/shared/schemas/spaces'
 import { Link } from 'wouter'
+import { LoadMore, type Paged } from '../../../components/ui/load-more'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { Tabs } from '../../../components/ui/tabs'
 import { type DashboardTab, splitSpacesByState } from '../dashboard-spaces'
@@ -20,6 +21,8 @@ interface MySpacesProps {
   onDelete: (id: number) => Promise<unknown>
   /** "Renata Aldridge’s" when the Spaces are someone else's (a helper's view); null for one's own. */
   ownerPossessive: string | null
+  /** The host's list comes a page at a time; older recorded Spaces load on demand (issue 24). */
+  olderSpaces?: Paged
 }
 
 /** 'My Spaces': tabs Upcoming (n) and Recorded (n) by state, with Edit and Delete per card. */
@@ -32,6 +35,7 @@ export function MySpaces({
   canEdit,
   onDelete,
   ownerPossessive,
+  olderSpaces,
 }: MySpacesProps) {
   if (isLoading) return <LoadingState label={`Loading ${ownerPossessive ?? 'your'} Spaces...`} />
   const { upcoming, recorded } = splitSpacesByState(spaces)
@@ -70,14 +74,24 @@ export function MySpaces({
         {
           key: 'recorded',
           label: `Recorded (${recorded.length})`,
-          panel:
-            recorded.length > 0 ? (
-              list(recorded)
-            ) : (
-              <div className="empty-state">
-                <p className="empty-state__text">No recorded Spaces yet</p>
-              </div>
-            ),
+          panel: (
+            <>
+              {recorded.length > 0 || olderSpaces?.hasMore ? (
+                list(recorded)
+              ) : (
+                <div className="empty-state">
+                  <p className="empty-state__text">No recorded Spaces yet</p>
+                </div>
+              )}
+              {olderSpaces ? (
+                <LoadMore
+                  list={olderSpaces}
+                  label="Show older Spaces"
+                  loadingLabel="Loading older Spaces..."
+                />
+              ) : null}
+            </>
+          ),
         },
       ]}
     />

@@ -1,6 +1,6 @@
-import type { TGlossaryTerm } from '@spaces/shared/schemas/glossary'
+import { type TGlossaryTerm, ZGlossaryTerm } from '@spaces/shared/schemas/glossary'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { glossaryTermPath } from '../glossary-query'
 import { GLOSSARY_QUERY_KEY } from './get-glossary-terms'
 
@@ -8,7 +8,7 @@ export type GlossaryTerm = TGlossaryTerm
 
 /** `GET /api/glossary/{term}`: the term with its definitions (404 when unknown). */
 export function fetchGlossaryTerm(term: string): Promise<GlossaryTerm> {
-  return apiGet<GlossaryTerm>(glossaryTermPath(term))
+  return api.get(glossaryTermPath(term), ZGlossaryTerm)
 }
 
 /**

@@ -1,6 +1,6 @@
-import type { TGlossaryTermSummary } from '@spaces/shared/schemas/glossary'
+import { type TGlossaryTermSummary, ZGlossaryListResponse } from '@spaces/shared/schemas/glossary'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { type GlossaryFilters, glossaryListPath } from '../glossary-query'
 
 export type GlossaryTermSummary = TGlossaryTermSummary
@@ -11,7 +11,7 @@ const EMPTY_LIST: GlossaryList = { data: [], categories: [] }
 
 /** `GET /api/glossary?search=&category=`: terms alphabetically, and every category. */
 export function fetchGlossaryTerms(filters: GlossaryFilters): Promise<GlossaryList> {
-  return apiGet<GlossaryList>(glossaryListPath(filters))
+  return api.get(glossaryListPath(filters), ZGlossaryListResponse)
 }
 
 /** The public list. Spec §8: glossary fetch errors are only logged, so a failure is an empty list. */

@@ -1,8 +1,8 @@
-import type { TGlossaryTermRequest } from '@spaces/shared/schemas/glossary'
+import { ZMessageResponse } from '@spaces/shared/schemas/auth'
+import { type TGlossaryTermRequest, ZGlossaryTerm } from '@spaces/shared/schemas/glossary'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiDelete, apiPost, apiPut } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { glossaryTermPath } from '../glossary-query'
-import type { GlossaryTerm } from './get-glossary-term'
 import { GLOSSARY_QUERY_KEY } from './get-glossary-terms'
 
 function useInvalidateGlossary() {
@@ -14,7 +14,7 @@ function useInvalidateGlossary() {
 export function useCreateGlossaryTerm() {
   const invalidate = useInvalidateGlossary()
   return useMutation({
-    mutationFn: (body: TGlossaryTermRequest) => apiPost<GlossaryTerm>('/api/glossary', body),
+    mutationFn: (body: TGlossaryTermRequest) => api.post('/api/glossary', ZGlossaryTerm, body),
     onSuccess: invalidate,
   })
 }
@@ -24,7 +24,7 @@ export function useUpdateGlossaryTerm() {
   const invalidate = useInvalidateGlossary()
   return useMutation({
     mutationFn: ({ term, body }: { term: string; body: TGlossaryTermRequest }) =>
-      apiPut<GlossaryTerm>(glossaryTermPath(term), body),
+      api.put(glossaryTermPath(term), ZGlossaryTerm, body),
     onSuccess: invalidate,
   })
 }
@@ -33,7 +33,7 @@ export function useUpdateGlossaryTerm() {
 export function useDeleteGlossaryTerm() {
   const invalidate = useInvalidateGlossary()
   return useMutation({
-    mutationFn: (term: string) => apiDelete<{ message: string }>(glossaryTermPath(term)),
+    mutationFn: (term: string) => api.delete(glossaryTermPath(term), ZMessageResponse),
     onSuccess: invalidate,
   })
 }

@@ -28,14 +28,6 @@ export function AdminGlossaryManager() {
   const [banner, setBanner] = useState<Banner | null>(null)
   // A new key empties the add form after a term is added.
   const [formKey, setFormKey] = useState(0)
-  const detail = useQuery({
-    queryKey: [...GLOSSARY_QUERY_KEY, 'admin-term', editing] as const,
-    queryFn: () => fetchGlossaryTerm(editing ?? ''),
-    enabled: editing !== null,
-    // Always the stored version: another admin may have changed it.
-    staleTime: 0,
-    gcTime: 0,
-  })
   const create = useCreateGlossaryTerm()
   const update = useUpdateGlossaryTerm()
   const remove = useDeleteGlossaryTerm()
@@ -78,39 +70,13 @@ export function AdminGlossaryManager() {
       </div>
       {banner?.tone === 'error' ? <AlertBanner>{banner.text}</AlertBanner> : null}
 
-      <section className="card admin-glossary__form" aria-labelledby="term-form-heading">
-        <h2 id="term-form-heading" className="admin-glossary__title">
-          {editing === null ? 'Add a Term' : `Edit “${editing}”`}
-        </h2>
-        {editing === null ? (
-          <AdminTermForm
-            key={`new-${formKey}`}
-            initial={emptyTermValues()}
-            isEditing={false}
-            categories={categories}
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
-          />
-        ) : detail.isPending ? (
-          <LoadingState label="Loading term..." />
-        ) : detail.isError ? (
-          <div className="admin-glossary__failure">
-            <AlertBanner>{messageOf(detail.error, 'Failed to load term')}</AlertBanner>
-            <button type="button" className="button button--secondary" onClick={() => setEditing(null)}>
-              Back to adding
-            </button>
-          </div>
-        ) : (
-          <AdminTermForm
-            key={`edit-${detail.data.id}`}
-            initial={termValuesFrom(detail.data)}
-            isEditing
-            categories={categories}
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
-          />
-        )}
-      </section>
+      <TermFormSection
+        editing={editing}
+        formKey={formKey}
+        categories={categories}
+        onSave={save}
+        onStopEditing={() => setEditing(null)}
+      />
 
       <section
         className="card admin-glossary__list"
@@ -123,12 +89,11 @@ export function AdminGlossaryManager() {
         {list.isPending ? (
           <LoadingState label="Loading terms..." />
         ) : list.isError ? (
-          <div className="admin-glossary__failure">
-            <AlertBanner>{messageOf(list.error, 'Failed to load terms')}</AlertBanner>
-            <button type="button" className="button button--secondary" onClick={() => list.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailure
+            text={messageOf(list.error, 'Failed to load terms')}
+            action="Try again"
+            onAction={() => list.refetch()}
+          />
         ) : (
           <AdminTermList
             terms={list.data.data}
@@ -142,6 +107,74 @@ export function AdminGlossaryManager() {
           />
         )}
       </section>
+    </div>
+  )
+}
+
+interface TermFormSectionProps {
+  /** The term being edited, or null while adding. */
+  editing: string | null
+  /** Changed after a term is added, which empties the add form. */
+  formKey: number
+  categories: readonly string[]
+  onSave: (body: TGlossaryTermRequest) => Promise<void>
+  onStopEditing: () => void
+}
+
+/** 'Add a Term', or 'Edit “…”' with the stored term loaded afresh into the form. */
+function TermFormSection({ editing, formKey, categories, onSave, onStopEditing }: TermFormSectionProps) {
+  const detail = useQuery({
+    queryKey: [...GLOSSARY_QUERY_KEY, 'admin-term', editing] as const,
+    queryFn: () => fetchGlossaryTerm(editing ?? ''),
+    enabled: editing !== null,
+    // Always the stored version: another admin may have changed it.
+    staleTime: 0,
+    gcTime: 0,
+  })
+  return (
+    <section className="card admin-glossary__form" aria-labelledby="term-form-heading">
+      <h2 id="term-form-heading" className="admin-glossary__title">
+        {editing === null ? 'Add a Term' : `Edit “${editing}”`}
+      </h2>
+      {editing === null ? (
+        <AdminTermForm
+          key={`new-${formKey}`}
+          initial={emptyTermValues()}
+          isEditing={false}
+          categories={categories}
+          onSubmit={onSave}
+          onCancel={onStopEditing}
+        />
+      ) : detail.isPending ? (
+        <LoadingState label="Loading term..." />
+      ) : detail.isError ? (
+        <LoadFailure
+          text={messageOf(detail.error, 'Failed to load term')}
+          action="Back to adding"
+          onAction={onStopEditing}
+        />
+      ) : (
+        <AdminTermForm
+          key={`edit-${detail.data.id}`}
+          initial={termValuesFrom(detail.data)}
+          isEditing
+          categories={categories}
+          onSubmit={onSave}
+          onCancel={onStopEditing}
+        />
+      )}
+    </section>
+  )
+}
+
+/** A load that failed: the reason, and the one way on. */
+function LoadFailure({ text, action, onAction }: { text: string; action: string; onAction: () => void }) {
+  return (
+    <div className="admin-glossary__failure">
+      <AlertBanner>{text}</AlertBanner>
+      <button type="button" className="button button--secondary" onClick={onAction}>
+        {action}
+      </button>
     </div>
   )
 }

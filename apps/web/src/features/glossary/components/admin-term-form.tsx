@@ -1,6 +1,7 @@
 import type { TGlossaryTermRequest } from '@spaces/shared/schemas/glossary'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { FormActions } from '../../../components/ui/form-actions'
+import { TextAreaField, TextField } from '../../../components/ui/form-field'
 import { type GlossaryLevel, LEVELS, levelDescription, levelLabel } from '../glossary-levels'
 import { capitaliseCategory } from '../glossary-query'
 import { checkTermForm, type LevelValues, type TermFormValues } from '../term-form-values'
@@ -20,9 +21,9 @@ export function AdminTermForm({ initial, isEditing, categories, onSubmit, onCanc
   const [values, setValues] = useState(initial)
   const [isSubmitting, setIsSubmitting] = useState(false)
   const [touched, setTouched] = useState({ term: false, category: false })
-  const categoryListId = useId()
   const termRef = useRef<HTMLInputElement>(null)
   const check = checkTermForm(values)
+  const cancel = isEditing ? onCancel : undefined
 
   // Edit was chosen in the list: bring the form to the keyboard and into view.
   useEffect(() => {
@@ -64,89 +65,87 @@ export function AdminTermForm({ initial, isEditing, categories, onSubmit, onCanc
           onBlur={() => setTouched((current) => ({ ...current, term: true }))}
           inputRef={termRef}
         />
-        <FormField
+        <TextField
           label="Category"
           isRequired
           hint="Pick one or type a new one"
           error={touched.category || values.category ? (check.errors.category ?? null) : null}
-        >
-          {(control) => (
-            <>
-              <input
-                {...control}
-                className="input"
-                type="text"
-                autoComplete="off"
-                list={categoryListId}
-                value={values.category}
-                onChange={(event) => setValues((current) => ({ ...current, category: event.target.value }))}
-                onBlur={() => setTouched((current) => ({ ...current, category: true }))}
-                aria-required="true"
-              />
-              <datalist id={categoryListId}>
-                {categories.map((category) => (
-                  <option key={category} value={category}>
-                    {capitaliseCategory(category)}
-                  </option>
-                ))}
-              </datalist>
-            </>
-          )}
-        </FormField>
+          autoComplete="off"
+          suggestions={categories.map((category) => ({
+            value: category,
+            label: capitaliseCategory(category),
+          }))}
+          value={values.category}
+          onValueChange={(value) => setValues((current) => ({ ...current, category: value }))}
+          onBlur={() => setTouched((current) => ({ ...current, category: true }))}
+        />
       </div>
 
       {LEVELS.map((level) => (
-        <fieldset key={level} className="admin-level">
-          <legend className="admin-level__legend">{levelLabel(level)}</legend>
-          <p className="admin-level__description">{levelDescription(level)}</p>
-          <TextAreaField
-            label="Definition"
-            error={check.errors.levels[level] ?? null}
-            rows={3}
-            value={values.levels[level].definition}
-            onValueChange={(value) => updateLevel(level, 'definition', value)}
-          />
-          <div className="admin-level__lines">
-            <FormField label="Examples" hint="One per line">
-              {(control) => (
-                <textarea
-                  {...control}
-                  className="textarea textarea--short"
-                  rows={2}
-                  value={values.levels[level].examples}
-                  onChange={(event) => updateLevel(level, 'examples', event.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField label="Citations" hint="One per line">
-              {(control) => (
-                <textarea
-                  {...control}
-                  className="textarea textarea--short"
-                  rows={2}
-                  value={values.levels[level].citations}
-                  onChange={(event) => updateLevel(level, 'citations', event.target.value)}
-                />
-              )}
-            </FormField>
-          </div>
-        </fieldset>
+        <LevelFieldset
+          key={level}
+          level={level}
+          values={values.levels[level]}
+          error={check.errors.levels[level] ?? null}
+          onChange={(key, text) => updateLevel(level, key, text)}
+        />
       ))}
 
       {check.errors.form ? <p className="admin-term-form__error">{check.errors.form}</p> : null}
-      <div className="admin-term-form__actions">
-        <button type="submit" className="button button--primary" disabled={!check.body || isSubmitting}>
-          {isSubmitting ? 'Saving…' : isEditing ? 'Save Changes' : 'Add Term'}
-        </button>
-        {isEditing ? (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormActions
+        className="admin-term-form__actions"
+        isBusy={isSubmitting}
+        isBlocked={!check.body}
+        onCancel={cancel}
+      >
+        {isEditing ? 'Save Changes' : 'Add Term'}
+      </FormActions>
       <p className="admin-term-form__hint">
         Levels left empty show “No … definition available yet.” on the glossary.
       </p>
     </form>
+  )
+}
+
+/** The fields typed one item per line, under the definition. */
+const LINE_FIELDS = [
+  { key: 'examples', label: 'Examples' },
+  { key: 'citations', label: 'Citations' },
+] as const
+
+interface LevelFieldsetProps {
+  level: GlossaryLevel
+  values: LevelValues
+  error: string | null
+  onChange: (key: keyof LevelValues, text: string) => void
+}
+
+/** One level's definition, examples and citations, named by the level and what it means. */
+function LevelFieldset({ level, values, error, onChange }: LevelFieldsetProps) {
+  return (
+    <fieldset className="admin-level">
+      <legend className="admin-level__legend">{levelLabel(level)}</legend>
+      <p className="admin-level__description">{levelDescription(level)}</p>
+      <TextAreaField
+        label="Definition"
+        error={error}
+        rows={3}
+        value={values.definition}
+        onValueChange={(text) => onChange('definition', text)}
+      />
+      <div className="admin-level__lines">
+        {LINE_FIELDS.map(({ key, label }) => (
+          <TextAreaField
+            key={key}
+            label={label}
+            hint="One per line"
+            className="textarea textarea--short"
+            rows={2}
+            value={values[key]}
+            onValueChange={(text) => onChange(key, text)}
+          />
+        ))}
+      </div>
+    </fieldset>
   )
 }

@@ -14,7 +14,7 @@ interface AdminTermListProps {
 export function AdminTermList({ terms, editing, deleting, onEdit, onDelete }: AdminTermListProps) {
   if (terms.length === 0) return <p className="admin-glossary__empty">No terms yet. Add the first one.</p>
   return (
-    <ul className="admin-term-list">
+    <ul className="bare-list admin-term-list">
       {terms.map((term) => {
         const isEditing = editing?.toLowerCase() === term.term.toLowerCase()
         return (

@@ -1,5 +1,6 @@
 // The app's one text input style (.input), styled once beside the form field primitive.
 import '../../../components/ui/form-field.css'
+import { LabelledControl, LabelledSelect } from '../../../components/ui/select-field'
 import { capitaliseCategory, type GlossaryFilters } from '../glossary-query'
 
 interface GlossaryFiltersBarProps {
@@ -23,10 +24,12 @@ export function GlossaryFiltersBar({
       : categories
   return (
     <search className="glossary-filters">
-      <div className="glossary-filters__field glossary-filters__field--search">
-        <label htmlFor="glossary-search" className="glossary-filters__label">
-          Search
-        </label>
+      <LabelledControl
+        id="glossary-search"
+        label="Search"
+        className="glossary-filters__field glossary-filters__field--search"
+        labelClassName="glossary-filters__label"
+      >
         <input
           id="glossary-search"
           className="input"
@@ -37,25 +40,19 @@ export function GlossaryFiltersBar({
           value={filters.search}
           onChange={(event) => onSearchChange(event.target.value)}
         />
-      </div>
-      <div className="glossary-filters__field">
-        <label htmlFor="glossary-category" className="glossary-filters__label">
-          Category
-        </label>
-        <select
-          id="glossary-category"
-          className="select"
-          value={filters.category}
-          onChange={(event) => onCategoryChange(event.target.value)}
-        >
-          <option value="">All Categories</option>
-          {choices.map((category) => (
-            <option key={category} value={category}>
-              {capitaliseCategory(category)}
-            </option>
-          ))}
-        </select>
-      </div>
+      </LabelledControl>
+      <LabelledSelect
+        id="glossary-category"
+        label="Category"
+        className="glossary-filters__field"
+        labelClassName="glossary-filters__label"
+        value={filters.category}
+        onValueChange={onCategoryChange}
+        options={[
+          { value: '', label: 'All Categories' },
+          ...choices.map((category) => ({ value: category, label: capitaliseCategory(category) })),
+        ]}
+      />
     </search>
   )
 }

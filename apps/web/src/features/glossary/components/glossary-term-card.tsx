@@ -25,7 +25,7 @@ export function GlossaryTermCard({ term, isExpanded, onToggle }: GlossaryTermCar
           onClick={() => onToggle(term.id)}
         >
           <span className="term-card__term">{term.term}</span>
-          <span className="term-card__category">{capitaliseCategory(term.category)}</span>
+          <span className="pill term-card__category">{capitaliseCategory(term.category)}</span>
           <ChevronIcon className="term-card__chevron" />
         </button>
       </h2>

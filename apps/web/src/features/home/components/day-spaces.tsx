@@ -1,10 +1,11 @@
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type RefObject, useId } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
-import type { Space } from '../../spaces/api/get-spaces'
-import { SpaceAdminActions } from '../../spaces/components/space-admin-actions'
-import { SpaceCard } from '../../spaces/components/space-card'
+import type { Space } from '../../shared/spaces/api/get-spaces'
+import { SpaceAdminActions } from '../../shared/spaces/components/space-admin-actions'
+import { SpaceCard } from '../../shared/spaces/components/space-card'
 import { formatShortMonthDay, formatWeekday, spaceCountText } from '../day-labels'
+import { takingPlace } from '../spaces-on-day'
 import './day-spaces.css'
 
 type DaySpacesProps = {
@@ -22,7 +23,10 @@ type DaySpacesProps = {
   onDeleted: () => void
 }
 
-/** The selected day's Spaces (spec §2): 'Nov 21', '3 space(s) for November 21', then the cards. */
+/**
+ * The selected day's Spaces (spec §2): 'Nov 21', '3 space(s) for November 21', then the cards. The
+ * count is of the Spaces that take place; a Space canceled on X is listed, marked, not counted.
+ */
 export function DaySpaces(props: DaySpacesProps) {
   const { date, spaces, isPending, isError } = props
   const headingId = useId()
@@ -36,7 +40,7 @@ export function DaySpaces(props: DaySpacesProps) {
           {formatShortMonthDay(date)}
         </h2>
         <p className="day-spaces__count" role="status">
-          {isPending ? '' : spaceCountText(isError ? 0 : spaces.length, date)}
+          {isPending ? '' : spaceCountText(isError ? 0 : takingPlace(spaces).length, date)}
         </p>
       </header>
       {isPending ? (

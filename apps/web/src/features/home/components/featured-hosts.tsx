@@ -3,9 +3,10 @@ import { Link } from 'wouter'
 import { Avatar } from '../../../components/ui/avatar'
 import { ChevronIcon } from '../../../components/ui/chevron-icon'
 import { DROPDOWN_ITEM_ATTRIBUTE, useDropdown } from '../../../components/ui/use-dropdown'
-import type { Host } from '../../spaces/api/get-hosts'
+import type { Host } from '../../shared/spaces/api/get-hosts'
 import { hostName } from '../sort-hosts'
 import '../../../components/ui/dropdown.css'
+import { paths } from '@spaces/shared/paths'
 
 type FeaturedHostsProps = { hosts: readonly Host[]; isLoading: boolean }
 
@@ -33,11 +34,7 @@ export function FeaturedHosts({ hosts, isLoading }: FeaturedHostsProps) {
               const name = hostName(host)
               return (
                 <li key={host.username}>
-                  <Link
-                    href={`/profile/${encodeURIComponent(host.username)}`}
-                    className="dropdown__item"
-                    {...item}
-                  >
+                  <Link href={paths.profile(host.username)} className="dropdown__item" {...item}>
                     <Avatar name={name} imageUrl={host.profile_image_url} size="sm" />
                     <span className="dropdown__item-text">
                       <span className="dropdown__item-name">{name}</span>

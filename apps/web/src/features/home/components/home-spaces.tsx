@@ -1,17 +1,17 @@
 import { countByDay, dayKey, monthRange } from '@spaces/shared/domain/calendar-month'
 import { type CalendarDate, unixToZonedParts } from '@spaces/shared/domain/zoned-time'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
-import { useCurrentUser } from '../../auth/api/get-current-user'
-import { SubscribeButton } from '../../feeds/components/subscribe-button'
-import { useHosts } from '../../spaces/api/get-hosts'
-import { useSpacesInRange } from '../../spaces/api/get-spaces'
-import { useViewerTimeZone } from '../../timezone/use-viewer-time-zone'
+import { useCurrentUser } from '../../shared/auth/api/get-current-user'
+import { SubscribeButton } from '../../shared/feeds/components/subscribe-button'
+import { useHosts } from '../../shared/spaces/api/get-hosts'
+import { useSpacesInRange } from '../../shared/spaces/api/get-spaces'
+import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { parseDayKey } from '../day-labels'
 import { sortHostsByName } from '../sort-hosts'
-import { liveSpaces, spacesOnDay } from '../spaces-on-day'
+import { liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
 import { DaySpaces } from './day-spaces'
 import { FeaturedHosts } from './featured-hosts'
 import { HostFilter } from './host-filter'
@@ -32,11 +32,13 @@ function revealList(section: HTMLElement | null): void {
 /**
  * Home's Spaces area (spec §2 "Home"): the host filter and featured hosts, the month calendar in
  * the viewer's zone, and the selected day's list. Only the visible month is fetched; day
- * boundaries are the viewer zone's, so changing the zone moves Spaces between days.
+ * boundaries are the viewer zone's, so changing the zone moves Spaces between days. `children` (what
+ * follows on the page) is drawn with the area, so the calendar's arrival never moves it.
  */
-export function HomeSpaces() {
+export function HomeSpaces({ children }: { children?: ReactNode }) {
   const { zone } = useViewerTimeZone()
-  const user = useCurrentUser().data
+  const currentUser = useCurrentUser()
+  const user = currentUser.data
   const now = useNow()
   const today = unixToZonedParts(now, zone)
   const todayKey = dayKey(today)
@@ -62,15 +64,20 @@ export function HomeSpaces() {
   // The same query as above unless the visitor paged away from the selected day's month; then it
   // is that month's (usually cached) answer, so the list keeps showing the chosen day.
   const selectedMonthSpaces = useSpacesInRange(selectedRange, selectedHosts)
-  // "Live now" shows every host's live Spaces whatever the filter: this month's list for all hosts,
-  // the same query as the calendar's on first load.
+  // "Live now" shows the filtered hosts' live Spaces (issue 20), from this month's list for all
+  // hosts (the same query as the calendar's on first load), so a change of filter needs no fetch.
   const todayRange = useMemo(() => monthRange(today.year, today.month, zone), [today.year, today.month, zone])
   const thisMonthSpaces = useSpacesInRange(todayRange, [])
 
+  // The first draw waits for the viewer (admins get more buttons on each card) and the month, both
+  // fetched at once; after that, paging months shows the calendar busy instead. It is a transition:
+  // React draws the calendar and the list in slices of a few ms, letting the browser in between,
+  // instead of one long task that blocks a phone's main thread (issue 20, total blocking time).
+  const isFirstLoadPending = monthSpaces.isPending || currentUser.isPending
   const [hasLoaded, setHasLoaded] = useState(false)
   useEffect(() => {
-    if (!monthSpaces.isPending) setHasLoaded(true)
-  }, [monthSpaces.isPending])
+    if (!isFirstLoadPending) startTransition(() => setHasLoaded(true))
+  }, [isFirstLoadPending])
 
   const sectionRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -79,11 +86,13 @@ export function HomeSpaces() {
     if (revealRequest > 0) revealList(sectionRef.current)
   }, [revealRequest])
 
-  if (!hasLoaded && monthSpaces.isPending) return <LoadingState label="Loading Spaces..." />
+  if (!hasLoaded) return <LoadingState label="Loading Spaces..." />
 
-  const counts = countByDay(monthSpaces.data, zone)
+  // Badges count the Spaces that take place: canceled ones stay listed but are not counted.
+  const monthTakingPlace = takingPlace(monthSpaces.data)
+  const counts = countByDay(monthTakingPlace, zone)
   const upcomingCounts = countByDay(
-    monthSpaces.data.filter((space) => space.scheduled_start > now),
+    monthTakingPlace.filter((space) => space.scheduled_start > now),
     zone,
   )
   const daySpaces = spacesOnDay(selectedMonthSpaces.data, selectedKey, zone)
@@ -97,48 +106,51 @@ export function HomeSpaces() {
   }
 
   return (
-    <div className="home-spaces">
-      <LiveNow spaces={liveSpaces(thisMonthSpaces.data)} />
-      <div className="home-spaces__toolbar">
-        <HostFilter
-          hosts={hostList}
-          isLoading={hosts.isPending}
-          selected={selectedHosts}
-          onChange={setSelectedHosts}
-        />
-        <FeaturedHosts hosts={hostList} isLoading={hosts.isPending} />
-        <SubscribeButton feed={{ hosts: selectedHosts }} />
-      </div>
-      <div className="home-spaces__layout">
-        <section className="card home-spaces__calendar" aria-label="Calendar">
-          <MonthCalendar
-            year={visibleMonth.year}
-            month={visibleMonth.month}
-            onMonthChange={(year, month) => setVisibleMonth({ year, month })}
-            selectedKey={selectedKey}
-            todayKey={todayKey}
-            counts={counts}
-            upcomingCounts={upcomingCounts}
-            isBusy={monthSpaces.isPending}
-            onSelect={selectDay}
-            onToday={() => selectDay(unixToZonedParts(Math.floor(Date.now() / 1000), zone))}
-            zoneLabel={formatTimeZoneLabel(zone, new Date(now * 1000))}
+    <>
+      <div className="home-spaces">
+        <LiveNow spaces={liveSpaces(ofHosts(thisMonthSpaces.data, selectedHosts))} />
+        <div className="home-spaces__toolbar">
+          <HostFilter
+            hosts={hostList}
+            isLoading={hosts.isPending}
+            selected={selectedHosts}
+            onChange={setSelectedHosts}
           />
-        </section>
-        <DaySpaces
-          date={selectedDate}
-          spaces={daySpaces}
-          isPending={selectedMonthSpaces.isPending}
-          isError={selectedMonthSpaces.isError}
-          onRetry={() => void selectedMonthSpaces.refetch()}
-          zone={zone}
-          now={now}
-          canManage={user?.role === 'admin'}
-          sectionRef={sectionRef}
-          headingRef={headingRef}
-          onDeleted={() => headingRef.current?.focus()}
-        />
+          <FeaturedHosts hosts={hostList} isLoading={hosts.isPending} />
+          <SubscribeButton feed={{ hosts: selectedHosts }} />
+        </div>
+        <div className="home-spaces__layout">
+          <section className="card home-spaces__calendar" aria-label="Calendar">
+            <MonthCalendar
+              year={visibleMonth.year}
+              month={visibleMonth.month}
+              onMonthChange={(year, month) => setVisibleMonth({ year, month })}
+              selectedKey={selectedKey}
+              todayKey={todayKey}
+              counts={counts}
+              upcomingCounts={upcomingCounts}
+              isBusy={monthSpaces.isPending}
+              onSelect={selectDay}
+              onToday={() => selectDay(unixToZonedParts(Math.floor(Date.now() / 1000), zone))}
+              zoneLabel={formatTimeZoneLabel(zone, new Date(now * 1000))}
+            />
+          </section>
+          <DaySpaces
+            date={selectedDate}
+            spaces={daySpaces}
+            isPending={selectedMonthSpaces.isPending}
+            isError={selectedMonthSpaces.isError}
+            onRetry={() => void selectedMonthSpaces.refetch()}
+            zone={zone}
+            now={now}
+            canManage={user?.role === 'admin'}
+            sectionRef={sectionRef}
+            headingRef={headingRef}
+            onDeleted={() => headingRef.current?.focus()}
+          />
+        </div>
       </div>
-    </div>
+      {children}
+    </>
   )
 }

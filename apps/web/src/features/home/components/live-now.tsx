@@ -1,8 +1,8 @@
 import { formatListeners } from '@spaces/shared/domain/space-status'
 import { X_SHORT_NAME } from '@spaces/shared/domain/space-url'
 import { useId } from 'react'
-import type { Space } from '../../spaces/api/get-spaces'
-import { JoinLink } from '../../spaces/components/join-link'
+import type { Space } from '../../shared/spaces/api/get-spaces'
+import { JoinLink } from '../../shared/spaces/components/join-link'
 import './live-now.css'
 
 /**

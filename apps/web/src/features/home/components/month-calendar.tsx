@@ -1,7 +1,8 @@
 import { dayForKey } from '@spaces/shared/domain/calendar-keys'
-import { dayKey, monthGrid } from '@spaces/shared/domain/calendar-month'
+import { dayKey, type MonthGridDay, monthGrid } from '@spaces/shared/domain/calendar-month'
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { ChevronIcon } from '../../../components/ui/chevron-icon'
 import { dayButtonLabel, formatMonthTitle, parseDayKey, weekdayNames } from '../day-labels'
 import { dayMarkers } from '../spaces-on-day'
 import './month-calendar.css'
@@ -67,14 +68,14 @@ export function MonthCalendar(props: MonthCalendarProps) {
     <div className="calendar">
       <div className="calendar__header">
         <button type="button" className="icon-button calendar__nav" onClick={() => turnPage(-1)}>
-          <ArrowIcon direction="left" />
+          <ChevronIcon direction="left" />
           <span className="visually-hidden">Previous month</span>
         </button>
         <h2 id={titleId} className="calendar__title" aria-live="polite">
           {formatMonthTitle(year, month)}
         </h2>
         <button type="button" className="icon-button calendar__nav" onClick={() => turnPage(1)}>
-          <ArrowIcon direction="right" />
+          <ChevronIcon direction="right" />
           <span className="visually-hidden">Next month</span>
         </button>
       </div>
@@ -101,47 +102,21 @@ export function MonthCalendar(props: MonthCalendarProps) {
             <tr key={dayKey(week[0] ?? { year, month, day: 1 })}>
               {week.map((date) => {
                 const key = dayKey(date)
-                if (!date.inMonth) return <td key={key} className="calendar__cell" />
-                const count = counts.get(key) ?? 0
-                const isSelected = key === selectedKey
-                const isToday = key === todayKey
                 return (
-                  // biome-ignore lint/a11y/useAriaPropsSupportedByRole: inside role="grid" a td is a gridcell, which supports aria-selected
-                  <td key={key} className="calendar__cell" aria-selected={isSelected}>
-                    <button
-                      type="button"
-                      className="calendar__day"
-                      data-day={key}
-                      data-selected={isSelected || undefined}
-                      data-today={isToday || undefined}
-                      tabIndex={key === tabbableKey ? 0 : -1}
-                      aria-label={dayButtonLabel(date, count)}
-                      aria-current={isToday ? 'date' : undefined}
-                      onClick={() => {
-                        setFocusedKey(key)
-                        props.onSelect(date)
-                      }}
-                      onKeyDown={(event) => onDayKeyDown(event, date)}
-                    >
-                      {/* The visible text reads '21 3' (day, then the count badge), which the name
-                          'Friday, November 21, 3 Spaces' holds in the same order: voice control users
-                          can say what they see (WCAG 2.5.3, axe label-content-name-mismatch). The
-                          space keeps the two numbers from reading as one ('213'). */}
-                      <span className="calendar__number">{date.day}</span>
-                      {count > 0 ? (
-                        <>
-                          {' '}
-                          <span className="calendar__count">{count}</span>
-                        </>
-                      ) : null}
-                      <span className="calendar__dots">
-                        {dayMarkers(count, upcomingCounts.get(key) ?? 0).map((kind, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: identical dots, fixed order
-                          <span key={index} className={`calendar__dot calendar__dot--${kind}`} />
-                        ))}
-                      </span>
-                    </button>
-                  </td>
+                  <DayCell
+                    key={key}
+                    date={date}
+                    count={counts.get(key) ?? 0}
+                    upcomingCount={upcomingCounts.get(key) ?? 0}
+                    isSelected={key === selectedKey}
+                    isToday={key === todayKey}
+                    isTabbable={key === tabbableKey}
+                    onSelect={() => {
+                      setFocusedKey(key)
+                      props.onSelect(date)
+                    }}
+                    onKeyDown={(event) => onDayKeyDown(event, date)}
+                  />
                 )
               })}
             </tr>
@@ -152,31 +127,86 @@ export function MonthCalendar(props: MonthCalendarProps) {
         <button type="button" className="button button--secondary calendar__today" onClick={props.onToday}>
           Today
         </button>
-        <p className="calendar__legend">
-          <span className="calendar__legend-item">
-            <span className="calendar__dot calendar__dot--upcoming" aria-hidden="true" /> Upcoming
-          </span>
-          <span className="calendar__legend-item">
-            <span className="calendar__dot calendar__dot--recorded" aria-hidden="true" /> Recorded
-          </span>
-        </p>
+        <Legend />
       </div>
       <p className="calendar__zone">Days and times in {props.zoneLabel}</p>
     </div>
   )
 }
 
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+interface DayCellProps {
+  date: MonthGridDay
+  /** Spaces on this day, and how many of them are still upcoming. */
+  count: number
+  upcomingCount: number
+  isSelected: boolean
+  isToday: boolean
+  /** The grid's one tab stop (roving tabindex). */
+  isTabbable: boolean
+  onSelect: () => void
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void
+}
+
+/** One day of the grid: a button named with its date and Space count, dots for its Spaces; empty outside the month. */
+function DayCell({
+  date,
+  count,
+  upcomingCount,
+  isSelected,
+  isToday,
+  isTabbable,
+  onSelect,
+  onKeyDown,
+}: DayCellProps) {
+  const key = dayKey(date)
+  if (!date.inMonth) return <td className="calendar__cell" />
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: inside role="grid" a td is a gridcell, which supports aria-selected
+    <td className="calendar__cell" aria-selected={isSelected}>
+      <button
+        type="button"
+        className="calendar__day"
+        data-day={key}
+        data-selected={isSelected || undefined}
+        data-today={isToday || undefined}
+        tabIndex={isTabbable ? 0 : -1}
+        aria-label={dayButtonLabel(date, count)}
+        aria-current={isToday ? 'date' : undefined}
+        onClick={onSelect}
+        onKeyDown={onKeyDown}
+      >
+        {/* The visible text reads '21 3' (day, then the count badge), which the name
+            'Friday, November 21, 3 Spaces' holds in the same order: voice control users
+            can say what they see (WCAG 2.5.3, axe label-content-name-mismatch). The
+            space keeps the two numbers from reading as one ('213'). */}
+        <span className="calendar__number">{date.day}</span>
+        {count > 0 ? (
+          <>
+            {' '}
+            <span className="pill calendar__count">{count}</span>
+          </>
+        ) : null}
+        <span className="calendar__dots">
+          {dayMarkers(count, upcomingCount).map((kind, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical dots, fixed order
+            <span key={index} className={`calendar__dot calendar__dot--${kind}`} />
+          ))}
+        </span>
+      </button>
+    </td>
+  )
+}
+
+/** What the dots under a day's number mean. */
+function Legend() {
+  return (
+    <p className="calendar__legend">
+      <span className="calendar__legend-item">
+        <span className="calendar__dot calendar__dot--upcoming" aria-hidden="true" /> Upcoming
+      </span>
+      <span className="calendar__legend-item">
+        <span className="calendar__dot calendar__dot--recorded" aria-hidden="true" /> Recorded
+      </span>
+    </p>
   )
 }

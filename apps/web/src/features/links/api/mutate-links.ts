@@ -1,6 +1,7 @@
-import type { TProfileLink } from '@spaces/shared/schemas/profile'
+import { ZMessageResponse } from '@spaces/shared/schemas/auth'
+import { ZProfileLink } from '@spaces/shared/schemas/profile'
 import { useMutation } from '@tanstack/react-query'
-import { apiDelete, apiPost, apiPut } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import type { LinkBody } from '../link-form-values'
 
 /** Called after every change, to refresh the profile the links belong to. */
@@ -9,7 +10,7 @@ type OnChanged = () => Promise<unknown> | undefined
 /** `POST /api/profile/links` → 201 with the new link. */
 export function useAddLink(onChanged: OnChanged) {
   return useMutation({
-    mutationFn: (body: LinkBody) => apiPost<TProfileLink>('/api/profile/links', body),
+    mutationFn: (body: LinkBody) => api.post('/api/profile/links', ZProfileLink, body),
     onSuccess: onChanged,
   })
 }
@@ -18,7 +19,7 @@ export function useAddLink(onChanged: OnChanged) {
 export function useUpdateLink(onChanged: OnChanged) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: LinkBody }) =>
-      apiPut<TProfileLink>(`/api/profile/links/${id}`, body),
+      api.put(`/api/profile/links/${id}`, ZProfileLink, body),
     onSuccess: onChanged,
   })
 }
@@ -26,7 +27,7 @@ export function useUpdateLink(onChanged: OnChanged) {
 /** `DELETE /api/profile/links/{id}`. */
 export function useDeleteLink(onChanged: OnChanged) {
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/profile/links/${id}`),
+    mutationFn: (id: number) => api.delete(`/api/profile/links/${id}`, ZMessageResponse),
     onSuccess: onChanged,
   })
 }

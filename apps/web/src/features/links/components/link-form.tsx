@@ -1,7 +1,9 @@
 import type { TProfileLink } from '@spaces/shared/schemas/profile'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
-import { FormField, TextField } from '../../../components/ui/form-field'
+import { FormActions } from '../../../components/ui/form-actions'
+import { TextField } from '../../../components/ui/form-field'
+import { SelectField } from '../../../components/ui/select-field'
 import { PLATFORM_NAMES } from '../../../lib/link-platforms'
 import { serverMessageOf } from '../../../lib/server-message'
 import { useSubmit } from '../../../lib/use-submit'
@@ -17,6 +19,11 @@ import {
 
 export const ADD_LINK_FAILED = 'Failed to add link'
 export const UPDATE_LINK_FAILED = 'Failed to update link'
+
+const PLATFORM_CHOICES = LINK_PLATFORM_OPTIONS.map((platform) => ({
+  value: platform,
+  label: PLATFORM_NAMES[platform],
+}))
 
 interface LinkFormProps {
   /** The link being edited; null in add mode. Give the form a `key` per link so it starts afresh. */
@@ -48,6 +55,7 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
   }, [isEditing])
 
   const check = checkLink(values, hostId)
+  const cancel = isEditing ? onCancel : undefined
   const shownError = (field: LinkField) =>
     touched.has(field) || values[field] !== '' ? (check.errors[field] ?? null) : null
 
@@ -77,22 +85,13 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
         {isEditing ? 'Edit Link' : 'Add Link'}
       </h2>
       <div className="link-form__fields">
-        <FormField label="Platform">
-          {(control) => (
-            <select
-              {...control}
-              className="select link-form__platform"
-              value={values.platform}
-              onChange={(event) => update('platform', event.target.value as LinkValues['platform'])}
-            >
-              {LINK_PLATFORM_OPTIONS.map((platform) => (
-                <option key={platform} value={platform}>
-                  {PLATFORM_NAMES[platform]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <SelectField
+          label="Platform"
+          className="select link-form__platform"
+          options={PLATFORM_CHOICES}
+          value={values.platform}
+          onValueChange={(platform) => update('platform', platform)}
+        />
         <TextField
           label="URL"
           isRequired
@@ -121,16 +120,9 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
           {failure.detail ? <span className="links__failure-detail">{failure.detail}</span> : null}
         </AlertBanner>
       ) : null}
-      <div className="link-form__actions">
-        <button type="submit" className="button button--primary" disabled={!check.body || isSaving}>
-          {isSaving ? 'Saving…' : isEditing ? 'Update Link' : 'Add Link'}
-        </button>
-        {isEditing ? (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
+      <FormActions className="link-form__actions" isBusy={isSaving} isBlocked={!check.body} onCancel={cancel}>
+        {isEditing ? 'Update Link' : 'Add Link'}
+      </FormActions>
     </form>
   )
 }

@@ -7,6 +7,9 @@ import { serverMessageOf } from '../../../lib/server-message'
 
 export const DELETE_LINK_FAILED = 'Failed to delete link'
 
+/** Asked before a link goes, as every other delete asks (issue 20). */
+export const deleteLinkConfirmText = (text: string) => `Delete the link “${text}”? This cannot be undone.`
+
 /** The id of a link's Edit button, so that focus can go back to it after Cancel. */
 export const editButtonId = (linkId: number) => `link-edit-${linkId}`
 
@@ -32,7 +35,8 @@ export function LinksList({
   const [deletingId, setDeletingId] = useState<number | null>(null)
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null)
 
-  async function remove(id: number) {
+  async function remove(id: number, text: string) {
+    if (!window.confirm(deleteLinkConfirmText(text))) return
     setDeletingId(id)
     setFailure(null)
     try {
@@ -89,7 +93,7 @@ export function LinksList({
                   <button
                     type="button"
                     className="button button--secondary link-row__button link-row__delete"
-                    onClick={() => remove(link.id)}
+                    onClick={() => remove(link.id, text)}
                     disabled={deletingId === link.id}
                     aria-label={`Delete ${text}`}
                   >

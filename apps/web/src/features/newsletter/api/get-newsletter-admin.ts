@@ -1,12 +1,14 @@
 import {
   type TNewsletterStats,
   ZCampaign,
+  ZCampaignsResponse,
   ZNewsletterStatsResponse,
   ZSubscriber,
+  ZSubscribersResponse,
 } from '@spaces/shared/schemas/newsletter'
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
-import { apiGet } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { hasSendingCampaign } from '../newsletter-labels'
 import { NEWSLETTER_QUERY_KEY } from './get-newsletter-status'
 
@@ -14,6 +16,8 @@ import { NEWSLETTER_QUERY_KEY } from './get-newsletter-status'
 // shows as a neutral badge (spec §4 "others possible, shown neutral") instead of failing the page.
 export const ZCampaignShown = ZCampaign.extend({ status: z.string() })
 const ZSubscriberShown = ZSubscriber.extend({ status: z.string() })
+const ZCampaignsShown = ZCampaignsResponse.extend({ campaigns: z.array(ZCampaignShown) })
+const ZSubscribersShown = ZSubscribersResponse.extend({ subscribers: z.array(ZSubscriberShown) })
 
 export type Campaign = z.infer<typeof ZCampaignShown>
 export type Subscriber = z.infer<typeof ZSubscriberShown>
@@ -28,7 +32,7 @@ export const CAMPAIGN_PROGRESS_POLL_MS = 2000
 export function newsletterStatsQueryOptions() {
   return queryOptions({
     queryKey: [...NEWSLETTER_ADMIN_QUERY_KEY, 'stats'] as const,
-    queryFn: async () => ZNewsletterStatsResponse.parse(await apiGet('/api/newsletter/stats')).stats,
+    queryFn: async () => (await api.get('/api/newsletter/stats', ZNewsletterStatsResponse)).stats,
   })
 }
 
@@ -36,9 +40,7 @@ export function newsletterStatsQueryOptions() {
 export function campaignsQueryOptions() {
   return queryOptions({
     queryKey: [...NEWSLETTER_ADMIN_QUERY_KEY, 'campaigns'] as const,
-    queryFn: async () =>
-      z.object({ campaigns: z.array(ZCampaignShown) }).parse(await apiGet('/api/newsletter/campaigns'))
-        .campaigns,
+    queryFn: async () => (await api.get('/api/newsletter/campaigns', ZCampaignsShown)).campaigns,
     refetchInterval: (query) =>
       hasSendingCampaign(query.state.data ?? []) ? CAMPAIGN_PROGRESS_POLL_MS : false,
   })
@@ -48,9 +50,7 @@ export function campaignsQueryOptions() {
 export function subscribersQueryOptions() {
   return queryOptions({
     queryKey: [...NEWSLETTER_ADMIN_QUERY_KEY, 'subscribers'] as const,
-    queryFn: async () =>
-      z.object({ subscribers: z.array(ZSubscriberShown) }).parse(await apiGet('/api/newsletter/subscribers'))
-        .subscribers,
+    queryFn: async () => (await api.get('/api/newsletter/subscribers', ZSubscribersShown)).subscribers,
   })
 }
 

@@ -1,6 +1,7 @@
+import { ZNewsletterStatus } from '@spaces/shared/schemas/answers'
 import type { TNewsletterStatus } from '@spaces/shared/schemas/newsletter'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 
 export type NewsletterStatus = TNewsletterStatus
 
@@ -13,7 +14,7 @@ export const NEWSLETTER_QUERY_KEY = ['newsletter'] as const
 export function newsletterStatusQueryOptions(viewerId: number) {
   return queryOptions({
     queryKey: [...NEWSLETTER_QUERY_KEY, 'status', viewerId] as const,
-    queryFn: () => apiGet<NewsletterStatus>('/api/newsletter/status'),
+    queryFn: () => api.get('/api/newsletter/status', ZNewsletterStatus),
   })
 }
 

@@ -1,10 +1,18 @@
-import type { TCreateCampaignRequest } from '@spaces/shared/schemas/newsletter'
+import { ZMessageResponse } from '@spaces/shared/schemas/auth'
+import {
+  type TCreateCampaignRequest,
+  ZCreateCampaignResponse,
+  ZSendCampaignResponse,
+} from '@spaces/shared/schemas/newsletter'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
-import { apiPost } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { type Campaign, campaignsQueryOptions, ZCampaignShown } from './get-newsletter-admin'
 
 const { queryKey: CAMPAIGNS_KEY } = campaignsQueryOptions()
+
+// The shared answers, with a campaign status this screen does not know yet shown neutral.
+const ZCreateCampaignShown = ZCreateCampaignResponse.extend({ campaign: ZCampaignShown })
+const ZSendCampaignShown = ZSendCampaignResponse.extend({ campaign: ZCampaignShown })
 
 /** Puts the server's copy of a campaign in the cached list (newest first), then refetches the list. */
 function useStoreCampaign() {
@@ -25,7 +33,7 @@ export function useCreateCampaign() {
   const store = useStoreCampaign()
   return useMutation({
     mutationFn: async (body: TCreateCampaignRequest) =>
-      z.object({ campaign: ZCampaignShown }).parse(await apiPost('/api/newsletter/campaigns', body)).campaign,
+      (await api.post('/api/newsletter/campaigns', ZCreateCampaignShown, body)).campaign,
     onSuccess: store,
   })
 }
@@ -33,7 +41,7 @@ export function useCreateCampaign() {
 /** `POST /api/newsletter/campaigns/{id}/test` → `{message}`: a copy to the admin's own newsletter address. */
 export function useSendTestCampaign() {
   return useMutation({
-    mutationFn: (id: number) => apiPost<{ message: string }>(`/api/newsletter/campaigns/${id}/test`),
+    mutationFn: (id: number) => api.post(`/api/newsletter/campaigns/${id}/test`, ZMessageResponse),
   })
 }
 
@@ -41,10 +49,7 @@ export function useSendTestCampaign() {
 export function useSendCampaign() {
   const store = useStoreCampaign()
   return useMutation({
-    mutationFn: async (id: number) =>
-      z
-        .object({ message: z.string(), campaign: ZCampaignShown })
-        .parse(await apiPost(`/api/newsletter/campaigns/${id}/send`)),
+    mutationFn: (id: number) => api.post(`/api/newsletter/campaigns/${id}/send`, ZSendCampaignShown),
     onSuccess: (answer) => store(answer.campaign),
   })
 }

@@ -1,6 +1,7 @@
-import type { TSubscribeResponse } from '@spaces/shared/schemas/newsletter'
+import { ZMessageResponse, ZSubscribeResponse } from '@spaces/shared/schemas/answers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPost } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
+
 import { type NewsletterStatus, newsletterStatusQueryOptions } from './get-newsletter-status'
 
 /**
@@ -12,7 +13,7 @@ export function useSubscribe(viewerId: number) {
   const queryClient = useQueryClient()
   const { queryKey } = newsletterStatusQueryOptions(viewerId)
   return useMutation({
-    mutationFn: (email: string) => apiPost<TSubscribeResponse>('/api/newsletter/subscribe', { email }),
+    mutationFn: (email: string) => api.post('/api/newsletter/subscribe', ZSubscribeResponse, { email }),
     onSuccess: (answer) => queryClient.setQueryData(queryKey, answer.status),
   })
 }
@@ -22,7 +23,7 @@ export function useUnsubscribe(viewerId: number) {
   const queryClient = useQueryClient()
   const { queryKey } = newsletterStatusQueryOptions(viewerId)
   return useMutation({
-    mutationFn: () => apiPost<{ message: string }>('/api/newsletter/unsubscribe'),
+    mutationFn: () => api.post('/api/newsletter/unsubscribe', ZMessageResponse),
     onSuccess: () => {
       queryClient.setQueryData(queryKey, (old: NewsletterStatus | undefined) => ({
         subscribed: false,

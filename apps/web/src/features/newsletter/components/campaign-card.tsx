@@ -11,7 +11,8 @@ import {
   sendProgressText,
   sendProgressValue,
 } from '../newsletter-labels'
-import { HtmlPreview } from './html-preview'
+import { CountItem } from './count-item'
+import { MailPreview } from './mail-preview'
 import { StatusBadge } from './status-badge'
 
 export const CAMPAIGN_TEXT = {
@@ -24,12 +25,14 @@ type CampaignCardProps = {
   /** The stats' active subscribers, named in the send confirmation. */
   activeSubscribers: number
   zone: string
+  /** 'Send test' only when it would work: the admin has a confirmed newsletter address. */
+  canSendTest: boolean
 }
 
 type Note = { tone: 'success' | 'error'; text: string }
 
 /** One campaign (spec §2): subject, status, author, counts, dates; drafts can be tested and sent. */
-export function CampaignCard({ campaign, activeSubscribers, zone }: CampaignCardProps) {
+export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }: CampaignCardProps) {
   const sendTest = useSendTestCampaign()
   const send = useSendCampaign()
   const [note, setNote] = useState<Note | null>(null)
@@ -94,10 +97,10 @@ export function CampaignCard({ campaign, activeSubscribers, zone }: CampaignCard
         </div>
       ) : null}
       <dl className="campaign-card__counts">
-        <Count label="Recipients" value={campaign.recipient_count} />
-        <Count label="Opens" value={campaign.open_count} />
-        <Count label="Clicks" value={campaign.click_count} />
-        <Count label="Bounces" value={campaign.bounce_count} />
+        <CountItem className="campaign-card__count" label="Recipients" value={campaign.recipient_count} />
+        <CountItem className="campaign-card__count" label="Opens" value={campaign.open_count} />
+        <CountItem className="campaign-card__count" label="Clicks" value={campaign.click_count} />
+        <CountItem className="campaign-card__count" label="Bounces" value={campaign.bounce_count} />
       </dl>
       <div className="campaign-card__actions">
         <button
@@ -108,19 +111,26 @@ export function CampaignCard({ campaign, activeSubscribers, zone }: CampaignCard
           onClick={() => setPreviewOpen((open) => !open)}
         >
           Preview
+          <ForCampaign subject={campaign.subject} />
         </button>
         {isDraft ? (
           <>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={isBusy}
-              onClick={() => void run(() => sendTest.mutateAsync(campaign.id), CAMPAIGN_TEXT.sendTestFailed)}
-            >
-              {sendTest.isPending ? 'Sending test...' : 'Send test'}
-            </button>
+            {canSendTest ? (
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={isBusy}
+                onClick={() =>
+                  void run(() => sendTest.mutateAsync(campaign.id), CAMPAIGN_TEXT.sendTestFailed)
+                }
+              >
+                {sendTest.isPending ? 'Sending test...' : 'Send test'}
+                <ForCampaign subject={campaign.subject} />
+              </button>
+            ) : null}
             <button type="button" className="button button--primary" disabled={isBusy} onClick={sendToAll}>
               {send.isPending ? 'Sending...' : 'Send'}
+              <ForCampaign subject={campaign.subject} />
             </button>
           </>
         ) : null}
@@ -130,9 +140,9 @@ export function CampaignCard({ campaign, activeSubscribers, zone }: CampaignCard
       </p>
       {note?.tone === 'error' ? <AlertBanner>{note.text}</AlertBanner> : null}
       {isPreviewOpen ? (
-        <HtmlPreview
+        <MailPreview
           id={`${id}-preview`}
-          html={campaign.content}
+          body={{ subject: campaign.subject, content: campaign.content }}
           title={`Preview of “${campaign.subject}”`}
         />
       ) : null}
@@ -140,11 +150,10 @@ export function CampaignCard({ campaign, activeSubscribers, zone }: CampaignCard
   )
 }
 
-function Count({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="campaign-card__count">
-      <dt>{label}</dt>
-      <dd>{value.toLocaleString('en-US')}</dd>
-    </div>
-  )
+/**
+ * Every card has the same buttons: their names carry the subject (issue 20), 'Send “May roundup”',
+ * so a list of controls read out of context still says which campaign each acts on.
+ */
+function ForCampaign({ subject }: { subject: string }) {
+  return <span className="visually-hidden">{` “${subject}”`}</span>
 }

@@ -1,14 +1,18 @@
 import { CAMPAIGN_SUBJECT_MAX_LENGTH } from '@spaces/shared/limits'
-import { type FormEvent, useDeferredValue, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { TextAreaField, TextField } from '../../../components/ui/form-field'
 import { serverMessageOr } from '../../../lib/server-message'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import type { Campaign } from '../api/get-newsletter-admin'
 import { useCreateCampaign } from '../api/mutate-campaigns'
 import { checkCampaignForm } from '../campaign-form-values'
-import { HtmlPreview } from './html-preview'
+import { MailPreview } from './mail-preview'
 
 export const CREATE_CAMPAIGN_FAILED = 'Failed to create campaign'
+/** The preview is asked for once typing pauses this long (each one is a request). */
+export const PREVIEW_DELAY_MS = 600
+const PREVIEW_SUBJECT = 'No subject yet'
 
 type CampaignFormProps = {
   onCreated: (campaign: Campaign) => void
@@ -23,8 +27,14 @@ export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const subjectRef = useRef<HTMLInputElement>(null)
   const check = checkCampaignForm(values)
-  // Typing stays quick: the frame catches up when React has time.
-  const previewHtml = useDeferredValue(values.content)
+  // The server renders the preview (the sender's own function): asked once typing pauses.
+  const previewValues = useDebouncedValue(values, PREVIEW_DELAY_MS)
+  const previewBody = previewValues.content.trim()
+    ? checkCampaignForm({
+        subject: previewValues.subject.trim() || PREVIEW_SUBJECT,
+        content: previewValues.content,
+      }).body
+    : null
 
   useEffect(() => {
     subjectRef.current?.focus()
@@ -58,7 +68,7 @@ export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
       <TextAreaField
         label="Content (HTML)"
         isRequired
-        hint="Unsafe markup (scripts, event handlers) is removed when the campaign is saved."
+        hint="Unsafe markup (scripts, event handlers), images that are not https: and relative links are removed when the campaign is saved; the preview names them."
         rows={10}
         placeholder="<h1>This month on Spaces</h1>"
         error={touched.content || values.content ? (check.errors.content ?? null) : null}
@@ -70,8 +80,8 @@ export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
         <p className="campaign-form__preview-label" aria-hidden="true">
           Preview
         </p>
-        {previewHtml.trim() ? (
-          <HtmlPreview html={previewHtml} title="Preview of the content" />
+        {previewBody ? (
+          <MailPreview body={previewBody} title="Preview of the content" />
         ) : (
           <p className="campaign-form__preview-empty">The content shows here as you type.</p>
         )}

@@ -8,7 +8,7 @@ type HtmlPreviewProps = {
 }
 
 /**
- * A campaign's HTML in a frame sandboxed with no permissions at all (never allow-scripts): it can
+ * A mail's HTML (the server's rendering) in a frame sandboxed with no permissions at all (never allow-scripts): it can
  * show the markup but not run it, reach this page, submit forms or open windows.
  */
 export function HtmlPreview({ html, title, id }: HtmlPreviewProps) {

@@ -9,7 +9,10 @@ import {
   type Subscriber,
   subscribersQueryOptions,
 } from '../api/get-newsletter-admin'
+import { newsletterStatusQueryOptions } from '../api/get-newsletter-status'
+import { campaignPreviewQueryOptions } from '../api/preview-campaign'
 import { HtmlPreview } from './html-preview'
+import { MailPreview } from './mail-preview'
 import { NewsletterAdmin } from './newsletter-admin'
 
 const NOV_21_2026_2030_UTC = Date.UTC(2026, 10, 21, 20, 30) / 1000
@@ -42,8 +45,15 @@ const subscriber: Subscriber = {
   subscribed_at: NOV_21_2026_2030_UTC,
 }
 
-function render(data?: { campaigns: Campaign[]; subscribers: Subscriber[] }): string {
+const VIEWER = 7
+const SUBSCRIBED = { subscribed: true, email: 'ada@example.test', pending: false, bounced: false }
+
+function render(
+  data?: { campaigns: Campaign[]; subscribers: Subscriber[] },
+  own: { subscribed: boolean; email: string | null; pending: boolean; bounced: boolean } = SUBSCRIBED,
+): string {
   const queryClient = createQueryClient()
+  queryClient.setQueryData(newsletterStatusQueryOptions(VIEWER).queryKey, own)
   if (data) {
     queryClient.setQueryData(newsletterStatsQueryOptions().queryKey, {
       total: 9,
@@ -57,7 +67,7 @@ function render(data?: { campaigns: Campaign[]; subscribers: Subscriber[] }): st
   }
   return renderToString(
     <QueryClientProvider client={queryClient}>
-      <NewsletterAdmin />
+      <NewsletterAdmin viewerId={VIEWER} />
     </QueryClientProvider>,
   )
 }
@@ -102,8 +112,22 @@ describe('the newsletter admin screen', () => {
     expect(text).toContain('Opens4')
     expect(text).toContain('Clicks2')
     expect(text).toContain('Bounces1')
+    // Each button's name carries the subject (issue 20).
     for (const name of ['Preview', 'Send test', 'Send'])
-      expect(html).toMatch(new RegExp(`<button[^>]*>${name}</button>`))
+      expect(html).toMatch(
+        new RegExp(`<button[^>]*>${name}<span class="visually-hidden"> “May roundup”</span></button>`),
+      )
+    expect(text).not.toContain('Send test mails a copy')
+  })
+
+  it('offers no Send test to an admin without a confirmed address, and says once how to get one', () => {
+    const html = render(
+      { campaigns: [campaign({ id: 1 }), campaign({ id: 2, subject: 'June roundup' })], subscribers: [] },
+      { subscribed: false, email: null, pending: false, bounced: false },
+    )
+    expect(html).not.toMatch(/>Send test</)
+    expect(html).toMatch(/<button[^>]*>Send<span class="visually-hidden"> “June roundup”<\/span><\/button>/)
+    expect(textOf(html).match(/Send test mails a copy to your own newsletter address/g)).toHaveLength(1)
   })
 
   it('shows the progress of a send, without send buttons', () => {
@@ -137,5 +161,38 @@ describe('HtmlPreview', () => {
     expect(html).toContain('sandbox=""')
     expect(html).not.toContain('allow-')
     expect(html).toContain('srcDoc=')
+  })
+})
+
+describe('MailPreview', () => {
+  const body = { subject: 'May roundup', content: '<p>Hi</p><img src="http://example.org/a.png">' }
+
+  it('shows the server’s rendering and names what it removed', () => {
+    const queryClient = createQueryClient()
+    queryClient.setQueryData(campaignPreviewQueryOptions(body).queryKey, {
+      subject: 'May roundup',
+      html: '<!doctype html><html lang="en"><head><title>May roundup</title></head><body><p>Hi</p></body></html>',
+      text: 'Hi',
+      removed: ['An http: image (http://example.org/a.png): mail clients block images that are not https:.'],
+    })
+    const html = renderToString(
+      <QueryClientProvider client={queryClient}>
+        <MailPreview body={body} title="Preview of the content" />
+      </QueryClientProvider>,
+    )
+    expect(textOf(html)).toContain('Removed before sending (not in the email):')
+    expect(textOf(html)).toContain('An http: image (http://example.org/a.png)')
+    expect(html).toMatch(/<iframe[^>]*title="Preview of the content"/)
+    expect(html).toContain('lang=&quot;en&quot;')
+  })
+
+  it('says it is loading until the server answers', () => {
+    const html = renderToString(
+      <QueryClientProvider client={createQueryClient()}>
+        <MailPreview body={body} title="Preview" />
+      </QueryClientProvider>,
+    )
+    expect(textOf(html)).toContain('Loading preview...')
+    expect(html).not.toContain('<iframe')
   })
 })

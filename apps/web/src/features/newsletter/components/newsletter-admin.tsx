@@ -1,14 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { useViewerTimeZone } from '../../timezone/use-viewer-time-zone'
+import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import {
   campaignsQueryOptions,
   NEWSLETTER_ADMIN_QUERY_KEY,
   newsletterStatsQueryOptions,
   subscribersQueryOptions,
 } from '../api/get-newsletter-admin'
-import { hasSendingCampaign } from '../newsletter-labels'
+import { useNewsletterStatus } from '../api/get-newsletter-status'
+import { hasSendingCampaign, sendTestUnavailableText } from '../newsletter-labels'
 import { CampaignCard } from './campaign-card'
 import { CampaignForm } from './campaign-form'
 import { NewsletterStatsTiles } from './newsletter-stats'
@@ -23,8 +24,10 @@ export const NEWSLETTER_ADMIN_TEXT = {
 } as const
 
 /** The /admin/newsletter screen's body (spec §2): stats, campaigns and subscribers. */
-export function NewsletterAdmin() {
+export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
   const stats = useQuery(newsletterStatsQueryOptions())
+  // The admin's own subscription: where a test send goes, if anywhere.
+  const own = useNewsletterStatus(viewerId)
   const campaigns = useQuery(campaignsQueryOptions())
   const subscribers = useQuery(subscribersQueryOptions())
   const { zone } = useViewerTimeZone()
@@ -61,6 +64,11 @@ export function NewsletterAdmin() {
     }
     return <LoadingState label={NEWSLETTER_ADMIN_TEXT.loading} />
   }
+
+  // Until the admin's own status is known, Send test is not offered and nothing is said.
+  const canSendTest = own.data?.subscribed === true
+  const sendTestNote = own.data ? sendTestUnavailableText(own.data) : null
+  const hasDraft = campaigns.data.some((campaign) => campaign.status === 'draft')
 
   const closeForm = () => {
     setFormOpen(false)
@@ -104,13 +112,19 @@ export function NewsletterAdmin() {
             onCancel={closeForm}
           />
         ) : null}
+        {sendTestNote && hasDraft ? <p className="nl-section__hint">{sendTestNote}</p> : null}
         {campaigns.data.length === 0 ? (
           <p className="nl-section__empty">{NEWSLETTER_ADMIN_TEXT.noCampaigns}</p>
         ) : (
           <ul className="campaign-list">
             {campaigns.data.map((campaign) => (
               <li key={campaign.id}>
-                <CampaignCard campaign={campaign} activeSubscribers={stats.data.active} zone={zone} />
+                <CampaignCard
+                  campaign={campaign}
+                  activeSubscribers={stats.data.active}
+                  zone={zone}
+                  canSendTest={canSendTest}
+                />
               </li>
             ))}
           </ul>

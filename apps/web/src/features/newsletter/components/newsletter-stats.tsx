@@ -1,4 +1,8 @@
 import type { NewsletterStats } from '../api/get-newsletter-admin'
+import { CountItem } from './count-item'
+
+/** A stat tile's classes: a card, its label over its number. */
+const TILE = { className: 'card nl-stat', labelClassName: 'nl-stat__label', valueClassName: 'nl-stat__value' }
 
 /** Spec §2's stat tiles: Total Subscribers, Active, Unsubscribed, Bounced; pending apart, smaller. */
 export function NewsletterStatsTiles({ stats }: { stats: NewsletterStats }) {
@@ -8,26 +12,14 @@ export function NewsletterStatsTiles({ stats }: { stats: NewsletterStats }) {
         Subscribers at a glance
       </h2>
       <dl className="nl-stats__tiles">
-        <Tile label="Total Subscribers" value={stats.total} />
-        <Tile label="Active" value={stats.active} />
-        <Tile label="Unsubscribed" value={stats.unsubscribed} />
-        <Tile label="Bounced" value={stats.bounced} />
+        <CountItem {...TILE} label="Total Subscribers" value={stats.total} />
+        <CountItem {...TILE} label="Active" value={stats.active} />
+        <CountItem {...TILE} label="Unsubscribed" value={stats.unsubscribed} />
+        <CountItem {...TILE} label="Bounced" value={stats.bounced} />
       </dl>
       <dl className="nl-stats__minor">
-        <div>
-          <dt>Pending confirmation</dt>
-          <dd>{stats.pending.toLocaleString('en-US')}</dd>
-        </div>
+        <CountItem label="Pending confirmation" value={stats.pending} />
       </dl>
     </section>
-  )
-}
-
-function Tile({ label, value }: { label: string; value: number }) {
-  return (
-    <div className="card nl-stat">
-      <dt className="nl-stat__label">{label}</dt>
-      <dd className="nl-stat__value">{value.toLocaleString('en-US')}</dd>
-    </div>
   )
 }

@@ -10,6 +10,7 @@ import './subscription.css'
 export const SUBSCRIPTION_TEXT = {
   subscribeFailed: 'Failed to subscribe',
   unsubscribeFailed: 'Failed to unsubscribe',
+  resent: 'We sent a new link.',
 } as const
 
 type Note = { tone: 'success' | 'error'; text: string }
@@ -27,11 +28,17 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
   const [note, setNote] = useState<Note | null>(null)
   const [isChangingAddress, setChangingAddress] = useState(false)
 
-  async function run(call: () => Promise<{ message: string }>, failure: string): Promise<void> {
+  /** `successText` turns the server's answer into the note to show; null shows none. */
+  async function run<T extends { message: string }>(
+    call: () => Promise<T>,
+    failure: string,
+    successText: (answer: T) => string | null = (answer) => answer.message,
+  ): Promise<void> {
     setNote(null)
     try {
       const answer = await call()
-      setNote({ tone: 'success', text: answer.message })
+      const text = successText(answer)
+      setNote(text === null ? null : { tone: 'success', text })
       setChangingAddress(false)
       // The button pressed is gone: keep the keyboard in the widget.
       headingRef.current?.focus()
@@ -40,8 +47,14 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
     }
   }
 
-  const subscribeWith = (email: string) =>
-    run(() => subscribe.mutateAsync(email), SUBSCRIPTION_TEXT.subscribeFailed)
+  // Issue 20: when the answer is "check your inbox", the pending step below already says so; the
+  // server's sentence ("Almost done: open the link we sent to…") would say it a second time.
+  const subscribeWith = (email: string, isResend = false) =>
+    run(
+      () => subscribe.mutateAsync(email),
+      SUBSCRIPTION_TEXT.subscribeFailed,
+      (answer) => (answer.status.pending ? (isResend ? SUBSCRIPTION_TEXT.resent : null) : answer.message),
+    )
 
   // Keyed by state and address: a new status starts the form afresh with its address.
   const form = (initialEmail: string) => (
@@ -56,25 +69,11 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
   return (
     <>
       {state.kind === 'subscribed' ? (
-        <>
-          <p className="newsletter-widget__text">
-            {state.email ? (
-              <>
-                You are subscribed as <strong className="newsletter-widget__email">{state.email}</strong>.
-              </>
-            ) : (
-              'You are subscribed.'
-            )}
-          </p>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={unsubscribe.isPending}
-            onClick={() => void run(() => unsubscribe.mutateAsync(), SUBSCRIPTION_TEXT.unsubscribeFailed)}
-          >
-            {unsubscribe.isPending ? 'Unsubscribing...' : 'Unsubscribe'}
-          </button>
-        </>
+        <SubscribedStep
+          email={state.email}
+          isBusy={unsubscribe.isPending}
+          onUnsubscribe={() => void run(() => unsubscribe.mutateAsync(), SUBSCRIPTION_TEXT.unsubscribeFailed)}
+        />
       ) : state.kind === 'pending' && isChangingAddress ? (
         <>
           <p className="newsletter-widget__text">Which address should the newsletter go to?</p>
@@ -90,33 +89,15 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
           />
         </>
       ) : state.kind === 'pending' ? (
-        <>
-          <p className="newsletter-widget__text">
-            Check your inbox at <strong className="newsletter-widget__email">{state.email}</strong> to confirm
-            your subscription.
-          </p>
-          <div className="newsletter-widget__actions">
-            <button
-              type="button"
-              className="button button--primary"
-              disabled={subscribe.isPending}
-              onClick={() => void subscribeWith(state.email)}
-            >
-              {subscribe.isPending ? 'Resending...' : 'Resend'}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={subscribe.isPending}
-              onClick={() => {
-                setNote(null)
-                setChangingAddress(true)
-              }}
-            >
-              Use a different address
-            </button>
-          </div>
-        </>
+        <PendingStep
+          email={state.email}
+          isBusy={subscribe.isPending}
+          onResend={() => void subscribeWith(state.email, true)}
+          onChangeAddress={() => {
+            setNote(null)
+            setChangingAddress(true)
+          }}
+        />
       ) : state.kind === 'bounced' ? (
         <>
           <p className="newsletter-widget__warning">
@@ -135,6 +116,69 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
         {note?.tone === 'success' ? note.text : ''}
       </p>
       {note?.tone === 'error' ? <AlertBanner>{note.text}</AlertBanner> : null}
+    </>
+  )
+}
+
+/** Subscribed: the address, and Unsubscribe. */
+function SubscribedStep({
+  email,
+  isBusy,
+  onUnsubscribe,
+}: {
+  email: string | null
+  isBusy: boolean
+  onUnsubscribe: () => void
+}) {
+  return (
+    <>
+      <p className="newsletter-widget__text">
+        {email ? (
+          <>
+            You are subscribed as <strong className="newsletter-widget__email">{email}</strong>.
+          </>
+        ) : (
+          'You are subscribed.'
+        )}
+      </p>
+      <button type="button" className="button button--secondary" disabled={isBusy} onClick={onUnsubscribe}>
+        {isBusy ? 'Unsubscribing...' : 'Unsubscribe'}
+      </button>
+    </>
+  )
+}
+
+/** Waiting for the confirmation link: where it went, Resend, and a way to give another address. */
+function PendingStep({
+  email,
+  isBusy,
+  onResend,
+  onChangeAddress,
+}: {
+  email: string
+  isBusy: boolean
+  onResend: () => void
+  onChangeAddress: () => void
+}) {
+  return (
+    <>
+      <p className="newsletter-widget__text">
+        Check your inbox at <strong className="newsletter-widget__email">{email}</strong> to confirm your
+        subscription.
+      </p>
+      <div className="newsletter-widget__actions">
+        <button type="button" className="button button--primary" disabled={isBusy} onClick={onResend}>
+          {isBusy ? 'Resending...' : 'Resend'}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={isBusy}
+          onClick={onChangeAddress}
+        >
+          Use a different address
+        </button>
+      </div>
     </>
   )
 }

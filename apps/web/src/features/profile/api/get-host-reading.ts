@@ -1,16 +1,15 @@
-import type { TReadingItem } from '@spaces/shared/schemas/reading'
+import { usernameKey } from '@spaces/shared/domain/username'
+import { type TReadingItem, ZReadingListResponse } from '@spaces/shared/schemas/reading'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client'
-import { shouldRetryLoad } from './get-profile'
+import { api } from '../../../lib/api-client'
 
 export type Recommendation = TReadingItem
 
 /** `GET /api/reading/host/{username}`: the host's reading items, shown as Recommendations. */
 export function hostReadingQueryOptions(username: string) {
   return queryOptions({
-    queryKey: ['reading', 'profile', username.toLowerCase()] as const,
+    queryKey: ['reading', 'profile', usernameKey(username)] as const,
     queryFn: async () =>
-      (await apiGet<{ data: Recommendation[] }>(`/api/reading/host/${encodeURIComponent(username)}`)).data,
-    retry: shouldRetryLoad,
+      (await api.get(`/api/reading/host/${encodeURIComponent(username)}`, ZReadingListResponse)).data,
   })
 }

@@ -1,9 +1,9 @@
-import type { TProfileUpdateRequest } from '@spaces/shared/schemas/profile'
-import type { TXImportRequest } from '@spaces/shared/schemas/spaces'
+import { type TProfileUpdateRequest, ZProfile } from '@spaces/shared/schemas/profile'
+import { type TXImportRequest, ZXImportResponse } from '@spaces/shared/schemas/spaces'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPost, apiPut } from '../../../lib/api-client'
-import { CURRENT_USER_QUERY_KEY } from '../../auth/api/get-current-user'
-import { type Profile, profileQueryOptions } from './get-profile'
+import { api } from '../../../lib/api-client'
+import { CURRENT_USER_QUERY_KEY } from '../../shared/auth/api/get-current-user'
+import { type Profile, profileQueryOptions } from '../../shared/profile/api/get-profile'
 
 /** Puts the server's answer in the cache, and refreshes the current user (name, avatar, zone). */
 function useStoreProfile() {
@@ -18,7 +18,7 @@ function useStoreProfile() {
 export function useSyncFromX() {
   const store = useStoreProfile()
   return useMutation({
-    mutationFn: () => apiPost<Profile>('/api/profile/sync-from-x'),
+    mutationFn: () => api.post('/api/profile/sync-from-x', ZProfile),
     onSuccess: store,
   })
 }
@@ -27,7 +27,7 @@ export function useSyncFromX() {
 export function useUpdateProfile() {
   const store = useStoreProfile()
   return useMutation({
-    mutationFn: (body: TProfileUpdateRequest) => apiPut<Profile>('/api/profile', body),
+    mutationFn: (body: TProfileUpdateRequest) => api.put('/api/profile', ZProfile, body),
     onSuccess: store,
   })
 }
@@ -36,8 +36,7 @@ export function useUpdateProfile() {
 export function useSetXImport(username: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: TXImportRequest) =>
-      apiPut<{ host_id: number; enabled: boolean }>('/api/profile/x-import', body),
+    mutationFn: (body: TXImportRequest) => api.put('/api/profile/x-import', ZXImportResponse, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(profileQueryOptions(username).queryKey, (profile) =>
         profile ? { ...profile, x_import: answer.enabled } : profile,

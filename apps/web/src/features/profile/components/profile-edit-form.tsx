@@ -6,7 +6,7 @@ import { FormField, TextAreaField, TextField } from '../../../components/ui/form
 import { LoadingState } from '../../../components/ui/loading-state'
 import { serverMessageOf } from '../../../lib/server-message'
 import { formatTimeZoneLabel } from '../../../lib/time'
-import { type Profile, profileQueryOptions } from '../api/get-profile'
+import { type Profile, profileQueryOptions } from '../../shared/profile/api/get-profile'
 import { useUpdateProfile } from '../api/mutate-profile'
 import {
   checkProfileEdit,

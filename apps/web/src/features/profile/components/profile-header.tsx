@@ -1,18 +1,34 @@
 import { profileName } from '@spaces/shared/domain/profile-meta'
 import { xProfileUrl } from '@spaces/shared/domain/space-url'
+import type { ReactNode } from 'react'
 import { Avatar } from '../../../components/ui/avatar'
 import { linkHostname } from '../../../lib/link-platforms'
-import { SubscribeButton } from '../../feeds/components/subscribe-button'
-import { toSafeLinkUrl } from '../../spaces/components/safe-link'
-import type { Profile } from '../api/get-profile'
+import { toSafeLinkUrl } from '../../../lib/safe-url'
+import { SubscribeButton } from '../../shared/feeds/components/subscribe-button'
+import { followerCountOf, followersText } from '../../shared/notifications/audience'
+import { FollowButton } from '../../shared/notifications/components/follow-button'
+import type { Profile } from '../../shared/profile/api/get-profile'
+
+const isHostRole = (role: Profile['role']) => role === 'host' || role === 'admin'
+
 import { SyncFromXButton } from './sync-from-x-button'
 
 /** Avatar or initial, name, the handle linking to X, 'Sync from X' when allowed, bio, place, website. */
-export function ProfileHeader({ profile, canSync }: { profile: Profile; canSync: boolean }) {
+export function ProfileHeader({
+  profile,
+  canSync,
+  shareActions,
+}: {
+  profile: Profile
+  canSync: boolean
+  shareActions?: ReactNode
+}) {
   const name = profileName(profile)
   const bio = profile.bio?.trim()
   const location = profile.location?.trim()
   const website = toSafeLinkUrl(profile.website)
+  const hasActions = canSync || isHostRole(profile.role)
+  const followers = followerCountOf(profile)
   return (
     <section className="card profile-header" aria-label="About">
       <div className="profile-header__top">
@@ -30,11 +46,20 @@ export function ProfileHeader({ profile, canSync }: { profile: Profile; canSync:
             @{profile.username}
             <span className="visually-hidden"> on X (opens in a new tab)</span>
           </a>
+          {isHostRole(profile.role) && followers !== null ? (
+            <p className="profile-header__followers">{followersText(followers)}</p>
+          ) : null}
         </div>
-        <div className="profile-header__actions">
-          {canSync ? <SyncFromXButton /> : null}
-          <SubscribeButton feed={{ username: profile.username }} />
-        </div>
+        {hasActions ? (
+          <div className="profile-header__actions">
+            {/* Only hosts have Spaces to be told about (issue 22); the button hides itself on one's own profile. */}
+            {isHostRole(profile.role) ? <FollowButton username={profile.username} /> : null}
+            {canSync ? <SyncFromXButton /> : null}
+            {/* A listener's calendar feed is always empty (only hosts have Spaces): nothing to offer. */}
+            {isHostRole(profile.role) ? <SubscribeButton feed={{ username: profile.username }} /> : null}
+            {shareActions}
+          </div>
+        ) : null}
       </div>
       {bio ? <p className="profile-header__bio">{bio}</p> : null}
       {location || website ? (

@@ -1,7 +1,7 @@
 import { PlatformIcon } from '../../../components/ui/platform-icon'
 import { linkHostname, linkText } from '../../../lib/link-platforms'
-import { toSafeLinkUrl } from '../../spaces/components/safe-link'
-import type { Profile } from '../api/get-profile'
+import { toSafeLinkUrl } from '../../../lib/safe-url'
+import type { Profile } from '../../shared/profile/api/get-profile'
 
 /** The Links grid (spec §2): each link with its platform's mark and its label or platform name. */
 export function ProfileLinks({ links }: { links: Profile['links'] }) {

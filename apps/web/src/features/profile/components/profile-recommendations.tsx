@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { ExternalIcon } from '../../spaces/components/join-link'
-import { toSafeLinkUrl } from '../../spaces/components/safe-link'
+import { toSafeLinkUrl } from '../../../lib/safe-url'
+import { ExternalIcon } from '../../shared/spaces/components/join-link'
 import type { Recommendation } from '../api/get-host-reading'
 import { pinnedFirst } from '../profile-sections'
 

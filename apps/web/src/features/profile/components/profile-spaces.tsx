@@ -1,26 +1,29 @@
 import type { ReactNode } from 'react'
+import { LoadMore } from '../../../components/ui/load-more'
 import { LoadingState } from '../../../components/ui/loading-state'
-import type { Space } from '../../spaces/api/get-spaces'
+import type { HostSpaces, Space } from '../../shared/spaces/api/get-spaces'
+import { SpaceCard } from '../../shared/spaces/components/space-card'
 import { splitSpacesByClock } from '../profile-sections'
-import { ProfileSpaceCard } from './profile-space-card'
 
 interface ProfileSpacesProps {
-  spaces: Space[] | undefined
-  isLoading: boolean
-  isError: boolean
-  onRetry: () => void
+  spaces: HostSpaces
   zone: string
   now: number
 }
 
-/** 'Upcoming Spaces (n)' and 'Recorded Spaces (n)', by the clock (spec §4); 'No Spaces yet' for none. */
-export function ProfileSpaces({ spaces, isLoading, isError, onRetry, zone, now }: ProfileSpacesProps) {
-  if (isLoading) return <LoadingState label="Loading Spaces..." />
-  if (isError || !spaces) {
+/**
+ * 'Live now (n)' first when X reports any live (issue 20), then 'Upcoming Spaces (n)' and 'Recorded
+ * Spaces (n)', by the clock (spec §4); 'No Spaces yet' for none. Recorded Spaces come a page at a
+ * time: 'Show older Spaces' below them loads the next (issue 24).
+ */
+export function ProfileSpaces({ spaces: list, zone, now }: ProfileSpacesProps) {
+  const spaces = list.data
+  if (list.isPending) return <LoadingState label="Loading Spaces..." />
+  if (list.isError || !spaces) {
     return (
       <div className="card profile-empty" role="alert">
         <p>The Spaces could not be loaded.</p>
-        <button type="button" className="button button--secondary" onClick={onRetry}>
+        <button type="button" className="button button--secondary" onClick={list.refetch}>
           Try again
         </button>
       </div>
@@ -34,9 +37,14 @@ export function ProfileSpaces({ spaces, isLoading, isError, onRetry, zone, now }
       </div>
     )
   }
-  const { upcoming, recorded } = splitSpacesByClock(spaces, now)
+  const { live, upcoming, recorded } = splitSpacesByClock(spaces, now)
   return (
     <>
+      {live.length > 0 ? (
+        <SpacesSection id="profile-live" title={`Live now (${live.length})`}>
+          <SpaceList spaces={live} zone={zone} now={now} />
+        </SpacesSection>
+      ) : null}
       <SpacesSection id="profile-upcoming" title={`Upcoming Spaces (${upcoming.length})`}>
         {upcoming.length === 0 ? (
           <p className="profile-section__empty">Nothing scheduled right now.</p>
@@ -45,11 +53,12 @@ export function ProfileSpaces({ spaces, isLoading, isError, onRetry, zone, now }
         )}
       </SpacesSection>
       <SpacesSection id="profile-recorded" title={`Recorded Spaces (${recorded.length})`}>
-        {recorded.length === 0 ? (
+        {recorded.length === 0 && !list.hasMore ? (
           <p className="profile-section__empty">No recorded Spaces yet.</p>
         ) : (
           <SpaceList spaces={recorded} zone={zone} now={now} />
         )}
+        <LoadMore list={list} label="Show older Spaces" loadingLabel="Loading older Spaces..." />
       </SpacesSection>
     </>
   )
@@ -71,7 +80,7 @@ function SpaceList({ spaces, zone, now }: { spaces: Space[]; zone: string; now: 
     <ul className="profile-spaces">
       {spaces.map((space) => (
         <li key={space.id}>
-          <ProfileSpaceCard space={space} zone={zone} now={now} />
+          <SpaceCard space={space} zone={zone} now={now} showHost={false} />
         </li>
       ))}
     </ul>

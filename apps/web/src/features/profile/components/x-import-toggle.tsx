@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { serverMessageOf } from '../../../lib/server-message'
-import { profileQueryOptions } from '../api/get-profile'
+import { profileQueryOptions } from '../../shared/profile/api/get-profile'
 import { useSetXImport } from '../api/mutate-profile'
 
 /**

@@ -1,6 +1,7 @@
-import type { TReadingItem } from '@spaces/shared/schemas/reading'
+import { usernameKey } from '@spaces/shared/domain/username'
+import { type TReadingItem, ZReadingListResponse } from '@spaces/shared/schemas/reading'
 import { queryOptions } from '@tanstack/react-query'
-import { apiGet } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { type ReadingFilters, readingListPath } from '../reading-filters'
 
 export type ReadingItem = TReadingItem
@@ -17,7 +18,7 @@ type Viewer = number | null
 export function readingItemsQueryOptions(filters: ReadingFilters, viewer: Viewer) {
   return queryOptions({
     queryKey: [...READING_QUERY_KEY, 'list', viewer, filters.host, filters.type] as const,
-    queryFn: async () => (await apiGet<{ data: ReadingItem[] }>(readingListPath(filters))).data,
+    queryFn: async () => (await api.get(readingListPath(filters), ZReadingListResponse)).data,
   })
 }
 
@@ -37,8 +38,8 @@ export function managedReadingItemsQueryOptions(
       ...READING_QUERY_KEY,
       'manage',
       viewer,
-      manager.isAdmin ? null : manager.username.toLowerCase(),
+      manager.isAdmin ? null : usernameKey(manager.username),
     ] as const,
-    queryFn: async () => (await apiGet<{ data: ReadingItem[] }>(path)).data,
+    queryFn: async () => (await api.get(path, ZReadingListResponse)).data,
   })
 }

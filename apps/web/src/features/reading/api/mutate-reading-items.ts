@@ -1,5 +1,7 @@
+import { ZMessageResponse } from '@spaces/shared/schemas/auth'
+import { ZReadingItem } from '@spaces/shared/schemas/reading'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiDelete, apiPost, apiPut } from '../../../lib/api-client'
+import { api } from '../../../lib/api-client'
 import { type ReadingItemBody, withPinToggled } from '../reading-form-values'
 import { READING_QUERY_KEY, type ReadingItem } from './get-reading-items'
 
@@ -13,7 +15,7 @@ function useInvalidateReading() {
 export function useCreateReadingItem() {
   const invalidate = useInvalidateReading()
   return useMutation({
-    mutationFn: (body: ReadingItemBody) => apiPost<ReadingItem>('/api/reading', body),
+    mutationFn: (body: ReadingItemBody) => api.post('/api/reading', ZReadingItem, body),
     onSuccess: invalidate,
   })
 }
@@ -23,7 +25,7 @@ export function useUpdateReadingItem() {
   const invalidate = useInvalidateReading()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ReadingItemBody }) =>
-      apiPut<ReadingItem>(`/api/reading/${id}`, body),
+      api.put(`/api/reading/${id}`, ZReadingItem, body),
     onSuccess: invalidate,
   })
 }
@@ -32,7 +34,7 @@ export function useUpdateReadingItem() {
 export function useTogglePin() {
   const invalidate = useInvalidateReading()
   return useMutation({
-    mutationFn: (item: ReadingItem) => apiPut<ReadingItem>(`/api/reading/${item.id}`, withPinToggled(item)),
+    mutationFn: (item: ReadingItem) => api.put(`/api/reading/${item.id}`, ZReadingItem, withPinToggled(item)),
     onSuccess: invalidate,
   })
 }
@@ -41,7 +43,7 @@ export function useTogglePin() {
 export function useDeleteReadingItem() {
   const invalidate = useInvalidateReading()
   return useMutation({
-    mutationFn: (id: number) => apiDelete<{ message: string }>(`/api/reading/${id}`),
+    mutationFn: (id: number) => api.delete(`/api/reading/${id}`, ZMessageResponse),
     onSuccess: invalidate,
   })
 }

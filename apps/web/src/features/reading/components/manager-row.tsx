@@ -1,6 +1,7 @@
 import type { ReadingItem } from '../api/get-reading-items'
 import { capitalise } from '../reading-filters'
 import { DIFFICULTY_LABELS } from '../reading-form-values'
+import { EditDeleteButtons, ItemButton } from './item-buttons'
 import { ReadingTitleLink } from './reading-title-link'
 
 interface ManagerRowProps {
@@ -37,7 +38,9 @@ export function ManagerRow({
       <div className="reading-row__main">
         <h3 id={titleId} className="reading-row__title">
           <ReadingTitleLink item={item} />
-          {item.pinned === 1 ? <span className="reading-badge reading-badge--pinned">Pinned</span> : null}
+          {item.pinned === 1 ? (
+            <span className="pill reading-badge reading-badge--pinned">Pinned</span>
+          ) : null}
         </h3>
         <p className="reading-row__facts">{facts.join(' · ')}</p>
         {item.author ? <p className="reading-row__text">Author : {item.author}</p> : null}
@@ -53,30 +56,19 @@ export function ManagerRow({
       </div>
       {canEdit ? (
         <div className="reading-actions">
-          <button
-            type="button"
-            className="button button--secondary reading-button"
+          <ItemButton
+            item={item}
+            label={item.pinned === 1 ? 'Unpin' : 'Pin'}
+            disabled={isBusy}
             onClick={() => onTogglePin(item)}
-            disabled={isBusy}
-          >
-            {item.pinned === 1 ? 'Unpin' : 'Pin'}
-            <span className="visually-hidden"> {item.title}</span>
-          </button>
-          <button
-            type="button"
-            className="button button--secondary reading-button"
-            onClick={() => onEdit(item)}
-          >
-            Edit<span className="visually-hidden"> {item.title}</span>
-          </button>
-          <button
-            type="button"
-            className="button reading-button reading-button--danger"
-            onClick={() => onDelete(item)}
-            disabled={isBusy}
-          >
-            Delete<span className="visually-hidden"> {item.title}</span>
-          </button>
+          />
+          <EditDeleteButtons
+            item={item}
+            isBusy={isBusy}
+            deleteLabel="Delete"
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         </div>
       ) : null}
     </article>

@@ -1,5 +1,6 @@
 import type { ReadingItem } from '../api/get-reading-items'
 import { capitalise } from '../reading-filters'
+import { EditDeleteButtons } from './item-buttons'
 import { ReadingTitleLink } from './reading-title-link'
 import { RecommendedBy } from './recommended-by'
 
@@ -16,8 +17,8 @@ export function ReadingCard({ item, isDeleting, onEdit, onDelete }: ReadingCardP
   return (
     <article className="card reading-card" aria-labelledby={titleId} aria-busy={isDeleting}>
       <div className="reading-card__badges">
-        <span className="reading-badge">{capitalise(item.type)}</span>
-        {item.pinned === 1 ? <span className="reading-badge reading-badge--pinned">Pinned</span> : null}
+        <span className="pill reading-badge">{capitalise(item.type)}</span>
+        {item.pinned === 1 ? <span className="pill reading-badge reading-badge--pinned">Pinned</span> : null}
       </div>
       <h2 id={titleId} className="reading-card__title">
         <ReadingTitleLink item={item} />
@@ -28,22 +29,13 @@ export function ReadingCard({ item, isDeleting, onEdit, onDelete }: ReadingCardP
         <RecommendedBy item={item} />
         {item.can_edit ? (
           <div className="reading-actions">
-            <button
-              type="button"
-              className="button button--secondary reading-button"
-              onClick={() => onEdit(item)}
-            >
-              Edit<span className="visually-hidden"> {item.title}</span>
-            </button>
-            <button
-              type="button"
-              className="button reading-button reading-button--danger"
-              onClick={() => onDelete(item)}
-              disabled={isDeleting}
-            >
-              {isDeleting ? 'Deleting…' : 'Delete'}
-              <span className="visually-hidden"> {item.title}</span>
-            </button>
+            <EditDeleteButtons
+              item={item}
+              isBusy={isDeleting}
+              deleteLabel={isDeleting ? 'Deleting…' : 'Delete'}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           </div>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import { usernameKey } from '@spaces/shared/domain/username'
+import { LabelledSelect } from '../../../components/ui/select-field'
 import { capitalise, type ReadingFilters, type ReadingType, TYPE_FILTER_CHOICES } from '../reading-filters'
 
 export interface HostChoice {
@@ -11,59 +13,51 @@ interface ReadingFiltersBarProps {
   onChange: (filters: ReadingFilters) => void
 }
 
+/** 'Ada Lovelace (@ada)', or '@ada' without a display name. */
+function hostLabel(host: HostChoice): string {
+  const name = host.display_name?.trim()
+  return name ? `${name} (@${host.username})` : `@${host.username}`
+}
+
 /** The host and type dropdowns of /reading (spec §2); the page keeps them in the query string. */
 export function ReadingFiltersBar({ filters, hosts, onChange }: ReadingFiltersBarProps) {
   // A handle or type from the URL that is not offered (yet) still shows as chosen.
   const isUnknownHost =
-    filters.host !== '' && !hosts.some((h) => h.username.toLowerCase() === filters.host.toLowerCase())
+    filters.host !== '' && !hosts.some((h) => usernameKey(h.username) === usernameKey(filters.host))
   const types: readonly ReadingType[] =
     filters.type && !TYPE_FILTER_CHOICES.includes(filters.type)
       ? [...TYPE_FILTER_CHOICES, filters.type]
       : TYPE_FILTER_CHOICES
   const hostValue =
-    hosts.find((h) => h.username.toLowerCase() === filters.host.toLowerCase())?.username ?? filters.host
+    hosts.find((h) => usernameKey(h.username) === usernameKey(filters.host))?.username ?? filters.host
 
   return (
     <div className="reading-filters">
-      <div className="reading-filters__field">
-        <label htmlFor="reading-host-filter" className="reading-filters__label">
-          Host
-        </label>
-        <select
-          id="reading-host-filter"
-          className="select"
-          value={hostValue}
-          onChange={(event) => onChange({ ...filters, host: event.target.value })}
-        >
-          <option value="">All Hosts</option>
-          {hosts.map((host) => (
-            <option key={host.username} value={host.username}>
-              {host.display_name?.trim()
-                ? `${host.display_name.trim()} (@${host.username})`
-                : `@${host.username}`}
-            </option>
-          ))}
-          {isUnknownHost ? <option value={filters.host}>@{filters.host}</option> : null}
-        </select>
-      </div>
-      <div className="reading-filters__field">
-        <label htmlFor="reading-type-filter" className="reading-filters__label">
-          Type
-        </label>
-        <select
-          id="reading-type-filter"
-          className="select"
-          value={filters.type}
-          onChange={(event) => onChange({ ...filters, type: event.target.value as ReadingType | '' })}
-        >
-          <option value="">All Types</option>
-          {types.map((type) => (
-            <option key={type} value={type}>
-              {capitalise(type)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        id="reading-host-filter"
+        label="Host"
+        className="reading-filters__field"
+        labelClassName="reading-filters__label"
+        value={hostValue}
+        onValueChange={(host) => onChange({ ...filters, host })}
+        options={[
+          { value: '', label: 'All Hosts' },
+          ...hosts.map((host) => ({ value: host.username, label: hostLabel(host) })),
+          ...(isUnknownHost ? [{ value: filters.host, label: `@${filters.host}` }] : []),
+        ]}
+      />
+      <LabelledSelect
+        id="reading-type-filter"
+        label="Type"
+        className="reading-filters__field"
+        labelClassName="reading-filters__label"
+        value={filters.type}
+        onValueChange={(type) => onChange({ ...filters, type: type as ReadingType | '' })}
+        options={[
+          { value: '', label: 'All Types' },
+          ...types.map((type) => ({ value: type, label: capitalise(type) })),
+        ]}
+      />
     </div>
   )
 }

@@ -3,22 +3,29 @@ import {
   READING_SUMMARY_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '@spaces/shared/limits'
-import { type FormEvent, useState } from 'react'
-import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field'
-import { useSubmit } from '../../../lib/use-submit'
-import { type Failure, failureOf } from '../failure'
+import { FormActions } from '../../../components/ui/form-actions'
+import { TextAreaField, TextField } from '../../../components/ui/form-field'
+import { SelectField } from '../../../components/ui/select-field'
 import { capitalise } from '../reading-filters'
 import {
-  checkReadingForm,
   DIFFICULTY_LABELS,
   type Difficulty,
   FORM_TYPE_CHOICES,
-  type ReadingField,
   type ReadingFormValues,
   type ReadingItemBody,
 } from '../reading-form-values'
+import { useReadingItemForm } from '../use-reading-item-form'
 import { FailureBanner } from './failure-banner'
 import './reading.css'
+
+const TYPE_OPTIONS = FORM_TYPE_CHOICES.map((type) => ({ value: type, label: capitalise(type) }))
+const DIFFICULTY_OPTIONS = Object.entries(DIFFICULTY_LABELS).map(([level, label]) => ({
+  value: level as Difficulty,
+  label,
+}))
+
+/** '12/200': the trimmed length against the limit, beside the label. */
+const counter = (text: string, max: number) => `${text.trim().length}/${max}`
 
 interface ReadingItemFormProps {
   initial: ReadingFormValues
@@ -38,9 +45,6 @@ interface ReadingItemFormProps {
   isWide?: boolean
 }
 
-/** Errors that show while typing; the rest wait until the field is left, so a new form starts calm. */
-const isLiveError = (message: string | undefined) => message === 'Too long'
-
 /**
  * The one reading item form (spec §5), for adding on the dashboard and editing in the modal. It
  * validates with the server's schema and keeps submit disabled while any rule fails.
@@ -56,161 +60,79 @@ export function ReadingItemForm({
   resetAfterSave = false,
   isWide = false,
 }: ReadingItemFormProps) {
-  const [values, setValues] = useState(initial)
-  const [touched, setTouched] = useState<ReadonlySet<ReadingField>>(new Set())
-  const { isSubmitting, failure, run } = useSubmit((error): Failure => failureOf(failureText, error))
-
-  const check = checkReadingForm(values, hostId)
-  const errorOf = (field: ReadingField) => {
-    const message = check.errors[field]
-    return message && (touched.has(field) || isLiveError(message)) ? message : null
-  }
-  const leave = (field: ReadingField) => () =>
-    setTouched((current) => (current.has(field) ? current : new Set(current).add(field)))
-
-  function update<K extends keyof ReadingFormValues>(key: K, value: ReadingFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }))
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const body = check.body
-    if (!body) return
-    const saved = await run(() => onSubmit(body))
-    if (saved && resetAfterSave) {
-      setValues(initial)
-      setTouched(new Set())
-    }
-  }
-
-  const hasHiddenErrors = !check.body && Object.keys(check.errors).some((f) => !errorOf(f as ReadingField))
+  const form = useReadingItemForm({ initial, hostId, failureText, onSubmit, resetAfterSave })
+  const { values, textProps, selectProps } = form
 
   return (
     <form
       className={isWide ? 'reading-form reading-form--wide' : 'reading-form'}
       noValidate
-      onSubmit={submit}
-      aria-busy={isSubmitting}
+      onSubmit={form.submit}
+      aria-busy={form.isSubmitting}
     >
       <div className="reading-form__grid">
         <TextField
           label="URL"
           isRequired
-          error={errorOf('url')}
           hint="Starts with https://"
           type="url"
           autoComplete="off"
           placeholder="https://…"
-          value={values.url}
-          onValueChange={(value) => update('url', value)}
-          onBlur={leave('url')}
+          {...textProps('url')}
         />
-
         <TextField
           label="Title"
           isRequired
-          aside={`${values.title.trim().length}/${TITLE_MAX_LENGTH}`}
-          error={errorOf('title')}
+          aside={counter(values.title, TITLE_MAX_LENGTH)}
           autoComplete="off"
-          value={values.title}
-          onValueChange={(value) => update('title', value)}
-          onBlur={leave('title')}
+          {...textProps('title')}
         />
-
-        <FormField label="Type" error={errorOf('type')}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={values.type}
-              onChange={(event) => update('type', event.target.value as ReadingFormValues['type'])}
-            >
-              {FORM_TYPE_CHOICES.map((type) => (
-                <option key={type} value={type}>
-                  {capitalise(type)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-
+        <SelectField label="Type" options={TYPE_OPTIONS} {...selectProps('type')} />
         <TextField
           label="Author"
-          aside={`${values.author.trim().length}/${READING_AUTHOR_MAX_LENGTH}`}
-          error={errorOf('author')}
+          aside={counter(values.author, READING_AUTHOR_MAX_LENGTH)}
           autoComplete="off"
-          value={values.author}
-          onValueChange={(value) => update('author', value)}
-          onBlur={leave('author')}
+          {...textProps('author')}
         />
-
         <div className="reading-form__full">
           <TextAreaField
             label="Summary"
-            aside={`${values.summary.trim().length}/${READING_SUMMARY_MAX_LENGTH}`}
-            error={errorOf('summary')}
+            aside={counter(values.summary, READING_SUMMARY_MAX_LENGTH)}
             rows={3}
-            value={values.summary}
-            onValueChange={(value) => update('summary', value)}
-            onBlur={leave('summary')}
+            {...textProps('summary')}
           />
         </div>
-
         <div className="reading-form__full">
           <TextField
             label="Tags"
             hint="Comma-separated"
-            error={errorOf('tags')}
             autoComplete="off"
             placeholder="policy, housing, organizing"
-            value={values.tags}
-            onValueChange={(value) => update('tags', value)}
-            onBlur={leave('tags')}
+            {...textProps('tags')}
           />
         </div>
-
-        <FormField label="Difficulty" error={errorOf('difficulty')}>
-          {(control) => (
-            <select
-              {...control}
-              className="select"
-              value={values.difficulty}
-              onChange={(event) => update('difficulty', event.target.value as Difficulty)}
-            >
-              {Object.entries(DIFFICULTY_LABELS).map(([level, label]) => (
-                <option key={level} value={level}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-
+        <SelectField label="Difficulty" options={DIFFICULTY_OPTIONS} {...selectProps('difficulty')} />
         <TextField
           label="Est. read minutes"
+          {...textProps('estReadMinutes')}
           hint="Optional, at least 1"
-          error={errorOf('est_read_minutes')}
           inputMode="numeric"
           autoComplete="off"
-          value={values.estReadMinutes}
-          onValueChange={(value) => update('estReadMinutes', value)}
-          onBlur={leave('est_read_minutes')}
         />
       </div>
 
-      <FailureBanner failure={failure} />
+      <FailureBanner failure={form.failure} />
 
-      <div className="reading-form__actions">
-        <button type="submit" className="button button--primary" disabled={!check.body || isSubmitting}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-        ) : null}
-      </div>
-      {hasHiddenErrors ? (
+      <FormActions
+        className="reading-form__actions"
+        isBusy={form.isSubmitting}
+        isBlocked={!form.check.body}
+        busyLabel={busyLabel}
+        onCancel={onCancel}
+      >
+        {submitLabel}
+      </FormActions>
+      {form.hasHiddenErrors ? (
         <p className="reading-form__hint">A URL starting with https:// and a title are required.</p>
       ) : null}
     </form>

@@ -1,3 +1,4 @@
+import { paths } from '@spaces/shared/paths'
 import { Link } from 'wouter'
 import { toSafeImageUrl } from '../../../lib/safe-url'
 import type { ReadingItem } from '../api/get-reading-items'
@@ -9,7 +10,7 @@ export function RecommendedBy({ item }: { item: ReadingItem }) {
   return (
     <p className="reading-card__by">
       <span className="reading-card__by-label">Recommended by</span>{' '}
-      <Link to={`/profile/${encodeURIComponent(item.username)}`} className="reading-card__by-link">
+      <Link to={paths.profile(item.username)} className="reading-card__by-link">
         {image ? <img className="reading-card__by-image" src={image} alt="" width={24} height={24} /> : null}
         {name}
       </Link>

@@ -2,6 +2,7 @@ import { addCalendarMonths, dayForKey } from '@spaces/shared/domain/calendar-key
 import { dayKey, monthGrid } from '@spaces/shared/domain/calendar-month'
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { ChevronIcon } from '../../../components/ui/chevron-icon'
 import { formatLongDate, formatMonthYear } from '../format'
 import { compareDates } from '../picker-time'
 import './date-calendar.css'
@@ -84,13 +85,13 @@ export function DateCalendar({ value, onChange, today, min, describedBy }: DateC
           disabled={!canGoBack}
           aria-label="Previous month"
         >
-          <Chevron direction="left" />
+          <ChevronIcon direction="left" />
         </button>
         <h2 id={headingId} className="date-calendar__month" aria-live="polite">
           {formatMonthYear(focused.year, focused.month)}
         </h2>
         <button type="button" className="icon-button" onClick={() => showMonth(1)} aria-label="Next month">
-          <Chevron direction="right" />
+          <ChevronIcon direction="right" />
         </button>
       </div>
       <table
@@ -143,20 +144,5 @@ export function DateCalendar({ value, onChange, today, min, describedBy }: DateC
         </tbody>
       </table>
     </div>
-  )
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

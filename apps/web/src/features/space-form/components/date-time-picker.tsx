@@ -2,6 +2,7 @@ import { SELECTABLE_TIME_ZONES } from '@spaces/shared/domain/time-zones'
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { useId, useMemo } from 'react'
 import { FieldError } from '../../../components/ui/form-field'
+import { Select, type SelectOption } from '../../../components/ui/select-field'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { type Meridiem, minuteOptions, PICKER_HOURS, type PickerValue, withHour } from '../picker-time'
 import { DateCalendar } from './date-calendar'
@@ -12,8 +13,10 @@ interface DateTimePickerProps {
   onChange: (value: PickerValue) => void
   /** The zone the picked time is read in, and shown with it (spec §5: the device's by default). */
   zone: string
-  /** When given, the zone can be changed here (New Space): the picked wall-clock time stays. */
-  onZoneChange?: (zone: string) => void
+  /** The zone is changed here (New and Edit Space): the picked wall-clock time stays. */
+  onZoneChange: (zone: string) => void
+  /** What the zone select's description says (New Space's by default). */
+  zoneNote?: string
   today: CalendarDate
   /** The first day that may be picked; none allows past days (editing an ended Space). */
   min?: CalendarDate
@@ -24,10 +27,19 @@ interface DateTimePickerProps {
   error?: string | null
 }
 
+const HOUR_OPTIONS = PICKER_HOURS.map((hour) => ({ value: hour, label: String(hour) }))
+const MERIDIEM_OPTIONS = [
+  { value: 'AM', label: 'AM' },
+  { value: 'PM', label: 'PM' },
+]
+
+const NEW_SPACE_ZONE_NOTE =
+  "The date and time are in this zone: your device's, unless you pick another. A weekly or monthly series keeps this local time, also across daylight-saving changes."
+
 /**
  * The date and time picker of spec §5: a calendar for the day, then hour (1–12), minute (steps of
  * 5) and AM/PM. Changing the hour resets the minute to 0. Times are wall-clock times in `zone`, which
- * is named next to them (the device's zone, spec §5, unless the New Space form lets the host pick).
+ * is named next to them and can be changed (the device's zone on New Space, spec §5; the Space's own on Edit).
  */
 export function DateTimePicker({
   legend,
@@ -35,23 +47,20 @@ export function DateTimePicker({
   onChange,
   zone,
   onZoneChange,
+  zoneNote = NEW_SPACE_ZONE_NOTE,
   today,
   min,
   summary,
   summaryNote,
   error,
 }: DateTimePickerProps) {
-  const zones = useMemo(
-    () => (SELECTABLE_TIME_ZONES.includes(zone) ? SELECTABLE_TIME_ZONES : [zone, ...SELECTABLE_TIME_ZONES]),
-    [zone],
-  )
   const id = useId()
   const zoneId = `${id}-zone`
-  const zoneSelectId = `${id}-zone-select`
   const errorId = `${id}-error`
   const noteId = `${id}-note`
   const describedBy = [zoneId, summaryNote ? noteId : null, error ? errorId : null].filter(Boolean).join(' ')
-  const invalid = error ? { 'aria-invalid': true as const } : {}
+  // Each time select is described by the zone, the note and the error, and marked invalid with the field.
+  const control = { 'aria-describedby': describedBy, ...(error ? { 'aria-invalid': true as const } : {}) }
 
   return (
     <fieldset className={error ? 'picker picker--invalid' : 'picker'}>
@@ -69,80 +78,32 @@ export function DateTimePicker({
         />
         <div className="picker__time">
           <div className="picker__selects">
-            <label className="picker__select">
-              <span className="field__label">Hour</span>
-              <select
-                className="select"
-                value={value.hour}
-                onChange={(event) => onChange(withHour(value, Number(event.target.value)))}
-                aria-describedby={describedBy}
-                {...invalid}
-              >
-                {PICKER_HOURS.map((hour) => (
-                  <option key={hour} value={hour}>
-                    {hour}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="picker__select">
-              <span className="field__label">Minute</span>
-              <select
-                className="select"
-                value={value.minute}
-                onChange={(event) => onChange({ ...value, minute: Number(event.target.value) })}
-                aria-describedby={describedBy}
-                {...invalid}
-              >
-                {minuteOptions(value.minute).map((minute) => (
-                  <option key={minute} value={minute}>
-                    {String(minute).padStart(2, '0')}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="picker__select">
-              <span className="field__label">AM/PM</span>
-              <select
-                className="select"
-                value={value.meridiem}
-                onChange={(event) => onChange({ ...value, meridiem: event.target.value as Meridiem })}
-                aria-describedby={describedBy}
-                {...invalid}
-              >
-                <option value="AM">AM</option>
-                <option value="PM">PM</option>
-              </select>
-            </label>
+            <PickerSelect
+              label="Hour"
+              value={value.hour}
+              options={HOUR_OPTIONS}
+              onChange={(hour) => onChange(withHour(value, Number(hour)))}
+              control={control}
+            />
+            <PickerSelect
+              label="Minute"
+              value={value.minute}
+              options={minuteOptions(value.minute).map((minute) => ({
+                value: minute,
+                label: String(minute).padStart(2, '0'),
+              }))}
+              onChange={(minute) => onChange({ ...value, minute: Number(minute) })}
+              control={control}
+            />
+            <PickerSelect
+              label="AM/PM"
+              value={value.meridiem}
+              options={MERIDIEM_OPTIONS}
+              onChange={(meridiem) => onChange({ ...value, meridiem: meridiem as Meridiem })}
+              control={control}
+            />
           </div>
-          {onZoneChange ? (
-            <div className="picker__select picker__zone-field">
-              <label className="field__label" htmlFor={zoneSelectId}>
-                Time zone
-              </label>
-              <select
-                id={zoneSelectId}
-                className="select"
-                value={zone}
-                onChange={(event) => onZoneChange(event.target.value)}
-                aria-describedby={zoneId}
-              >
-                {zones.map((option) => (
-                  <option key={option} value={option}>
-                    {formatTimeZoneLabel(option, new Date())}
-                  </option>
-                ))}
-              </select>
-              <p id={zoneId} className="picker__zone">
-                The date and time are in this zone: your device's, unless you pick another. A weekly or
-                monthly series keeps this local time, also across daylight-saving changes.
-              </p>
-            </div>
-          ) : (
-            <p id={zoneId} className="picker__zone">
-              Your device's time zone: <strong>{formatTimeZoneLabel(zone, new Date())}</strong>
-            </p>
-          )}
+          <ZoneSelect zone={zone} onZoneChange={onZoneChange} noteId={zoneId} note={zoneNote} />
           {summary ? (
             <p className="picker__summary">
               <span className="picker__summary-label">Starts</span> {summary}
@@ -157,5 +118,71 @@ export function DateTimePicker({
         </div>
       </div>
     </fieldset>
+  )
+}
+
+interface PickerSelectProps<T extends string | number> {
+  label: string
+  value: T
+  options: readonly SelectOption<T>[]
+  /** Called with the chosen option's value as the select holds it: text. */
+  onChange: (value: string) => void
+  control: { 'aria-describedby': string; 'aria-invalid'?: true }
+}
+
+/** One of the time's selects (hour, minute, AM/PM), its label wrapped around it. */
+function PickerSelect<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  control,
+}: PickerSelectProps<T>) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the label wraps its <select>, which Select renders
+    <label className="picker__select">
+      <span className="field__label">{label}</span>
+      <Select className="select" value={value} onValueChange={onChange} options={options} {...control} />
+    </label>
+  )
+}
+
+interface ZoneSelectProps {
+  zone: string
+  onZoneChange: (zone: string) => void
+  /** The id of the note, which also describes the time selects. */
+  noteId: string
+  note: string
+}
+
+/** The zone the time is read in, with what it means; a zone not offered (the Space's own) leads the list. */
+function ZoneSelect({ zone, onZoneChange, noteId, note }: ZoneSelectProps) {
+  const selectId = useId()
+  const zones = useMemo(
+    () => (SELECTABLE_TIME_ZONES.includes(zone) ? SELECTABLE_TIME_ZONES : [zone, ...SELECTABLE_TIME_ZONES]),
+    [zone],
+  )
+  return (
+    <div className="picker__select picker__zone-field">
+      <label className="field__label" htmlFor={selectId}>
+        Time zone
+      </label>
+      <select
+        id={selectId}
+        className="select"
+        value={zone}
+        onChange={(event) => onZoneChange(event.target.value)}
+        aria-describedby={noteId}
+      >
+        {zones.map((option) => (
+          <option key={option} value={option}>
+            {formatTimeZoneLabel(option, new Date())}
+          </option>
+        ))}
+      </select>
+      <p id={noteId} className="picker__zone">
+        {note}
+      </p>
+    </div>
   )
 }

@@ -1,12 +1,10 @@
 import { isDisplayableTime } from '@spaces/shared/domain/displayable-time'
 import { formatStartWithYear } from '@spaces/shared/domain/time-text'
 import { detectBrowserTimeZone } from '@spaces/shared/domain/time-zones'
-import { TITLE_MAX_LENGTH } from '@spaces/shared/limits'
 import type { TSpace, TUpdateSpaceRequest } from '@spaces/shared/schemas/spaces'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link } from 'wouter'
-import { AlertBanner } from '../../../components/ui/alert-banner'
-import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field'
+import { TextAreaField, TextField } from '../../../components/ui/form-field'
 import { errorDetail } from '../../../lib/server-message'
 import { useNow } from '../../../lib/use-now'
 import { useSubmit } from '../../../lib/use-submit'
@@ -20,12 +18,23 @@ import {
 import { pickedStart } from '../new-space-values'
 import { skippedTimeNote, todayIn } from '../picker-time'
 import { DateTimePicker } from './date-time-picker'
+import { SaveFailure, SpaceTitleField, SpaceUrlField } from './space-fields'
 import './space-form.css'
 
 export const UPDATE_FAILED_MESSAGE = 'Failed to update space'
 
 /** Platforms offered as suggestions; any other name may be typed (spec §3 leaves it free text). */
-const PLATFORM_SUGGESTIONS = ['X Spaces', 'YouTube', 'Spotify', 'Apple Podcasts', 'SoundCloud', 'Mixcloud']
+const PLATFORM_SUGGESTIONS = [
+  'X Spaces',
+  'YouTube',
+  'Spotify',
+  'Apple Podcasts',
+  'SoundCloud',
+  'Mixcloud',
+].map((platform) => ({ value: platform }))
+
+/** The form's fields typed as text (the date and time have their picker). */
+type TextKey = Exclude<keyof EditSpaceValues, 'when'>
 
 interface EditSpaceFormProps {
   space: TSpace
@@ -38,15 +47,21 @@ interface EditSpaceFormProps {
  * recording to an ended Space), empty recording fields sent as null.
  */
 export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
-  const [zone] = useState(() => editZone(space, detectBrowserTimeZone()))
+  // The zone the Space was planned in (issue 20: named, and changeable as on New Space).
+  const [zone, setZone] = useState(() => editZone(space, detectBrowserTimeZone()))
   const [values, setValues] = useState(() => editValuesFromSpace(space, zone))
   const { isSubmitting, failure, run } = useSubmit((error) => ({ detail: errorDetail(error) }))
-  const platformListId = useId()
   const now = useNow()
 
   const check = checkEditSpace(values, space, zone)
   const start = check.body?.scheduled_start ?? pickedStart(values.when, zone)
   const error = (field: EditSpaceField) => check.errors[field] ?? null
+  /** A text field's value, change and error, for `key` checked as `field`. */
+  const textProps = (key: TextKey, field: EditSpaceField) => ({
+    value: values[key],
+    onValueChange: (value: string) => update(key, value),
+    error: error(field),
+  })
 
   function update<K extends keyof EditSpaceValues>(key: K, value: EditSpaceValues[K]) {
     setValues((current) => ({ ...current, [key]: value }))
@@ -73,39 +88,19 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
         </p>
       )}
 
-      <TextField
-        label="Title"
-        isRequired
-        aside={`${values.title.length}/${TITLE_MAX_LENGTH}`}
-        error={error('title')}
-        autoComplete="off"
-        value={values.title}
-        onValueChange={(value) => update('title', value)}
-      />
+      <SpaceTitleField {...textProps('title', 'title')} />
 
-      <TextField
-        label="Space URL"
-        isRequired
-        error={error('space_url')}
-        type="url"
-        autoComplete="off"
-        placeholder="https://x.com/i/spaces/…"
-        value={values.spaceUrl}
-        onValueChange={(value) => update('spaceUrl', value)}
-      />
+      <SpaceUrlField isRequired {...textProps('spaceUrl', 'space_url')} />
 
-      <TextAreaField
-        label="Description"
-        error={error('description')}
-        value={values.description}
-        onValueChange={(value) => update('description', value)}
-      />
+      <TextAreaField label="Description" {...textProps('description', 'description')} />
 
       <DateTimePicker
         legend="Date and time"
         value={values.when}
         onChange={(when) => update('when', when)}
         zone={zone}
+        onZoneChange={setZone}
+        zoneNote="The date and time are in the zone this Space was planned in, unless you pick another."
         today={todayIn(zone, now)}
         summary={start === null ? null : formatStartWithYear(start, zone)}
         summaryNote={skippedTimeNote(values.when, zone)}
@@ -115,45 +110,21 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
       <TextField
         label="Recording URL"
         hint="Optional. Where listeners can replay the Space (an https:// link)."
-        error={error('recording_url')}
         type="url"
         autoComplete="off"
         placeholder="https://…"
-        value={values.recordingUrl}
-        onValueChange={(value) => update('recordingUrl', value)}
+        {...textProps('recordingUrl', 'recording_url')}
       />
 
-      <FormField
+      <TextField
         label="Recording platform"
         hint="Optional, for example YouTube or Spotify."
-        error={error('recording_platform')}
-      >
-        {(control) => (
-          <>
-            <input
-              {...control}
-              className="input"
-              type="text"
-              autoComplete="off"
-              list={platformListId}
-              value={values.recordingPlatform}
-              onChange={(event) => update('recordingPlatform', event.target.value)}
-            />
-            <datalist id={platformListId}>
-              {PLATFORM_SUGGESTIONS.map((platform) => (
-                <option key={platform} value={platform} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </FormField>
+        autoComplete="off"
+        suggestions={PLATFORM_SUGGESTIONS}
+        {...textProps('recordingPlatform', 'recording_platform')}
+      />
 
-      {failure ? (
-        <AlertBanner>
-          {UPDATE_FAILED_MESSAGE}
-          {failure.detail ? <span className="space-form__failure-detail">{failure.detail}</span> : null}
-        </AlertBanner>
-      ) : null}
+      <SaveFailure text={UPDATE_FAILED_MESSAGE} failure={failure} />
 
       <div className="space-form__actions">
         <button type="submit" className="button button--primary" disabled={!check.body || isSubmitting}>

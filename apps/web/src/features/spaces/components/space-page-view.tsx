@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
-import { type Space, userSpacesQueryOptions } from '../api/get-spaces'
+import { type Space, useHostSpaces } from '../../shared/spaces/api/get-spaces'
+import { hostLineText, SpaceCard } from '../../shared/spaces/components/space-card'
 import { otherUpcomingSpaces, shareOnXUrl } from '../other-upcoming'
-import { spacePagePath } from '../space-path'
-import { hostLineText, SpaceCard } from './space-card'
 import './space-page.css'
+import { paths } from '@spaces/shared/paths'
 
 type SpacePageViewProps = {
   space: Space
@@ -23,8 +22,8 @@ type SpacePageViewProps = {
  */
 export function SpacePageView({ space, zone, now, canEdit }: SpacePageViewProps) {
   const hostName = space.display_name?.trim() || `@${space.username}`
-  const profileHref = `/profile/${encodeURIComponent(space.username)}`
-  const pageUrl = `${window.location.origin}${spacePagePath(space.id)}`
+  const profileHref = paths.profile(space.username)
+  const pageUrl = `${window.location.origin}${paths.space(space.id)}`
   return (
     <div className="space-page">
       <SpaceCard space={space} zone={zone} now={now} headingLevel={1} />
@@ -41,7 +40,7 @@ export function SpacePageView({ space, zone, now, canEdit }: SpacePageViewProps)
           View profile<span className="visually-hidden"> of {hostLineText(space)}</span>
         </Link>
         {canEdit ? (
-          <Link href={`/dashboard/edit-space/${space.id}`} className="button button--secondary">
+          <Link href={paths.editSpace(space.id)} className="button button--secondary">
             Edit Space
           </Link>
         ) : null}
@@ -63,7 +62,7 @@ function OtherUpcoming({
   now: number
 }) {
   const headingId = useId()
-  const spaces = useQuery(userSpacesQueryOptions(space.username))
+  const spaces = useHostSpaces(space.username, now)
   const others = spaces.data ? otherUpcomingSpaces(spaces.data, space, now) : []
   return (
     <section className="space-page__others" aria-labelledby={headingId}>
@@ -85,7 +84,7 @@ function OtherUpcoming({
         <ul className="space-page__other-list">
           {others.map((other) => (
             <li key={other.id} className="space-page__other">
-              <Link href={spacePagePath(other.id)} className="space-page__other-title">
+              <Link href={paths.space(other.id)} className="space-page__other-title">
                 {other.title}
               </Link>
               <time className="space-page__other-time" dateTime={isoDateTime(other.scheduled_start)}>

@@ -3,8 +3,8 @@ import { useMemo, useRef } from 'react'
 import { focusActiveOption, Listbox } from '../../../components/ui/listbox'
 import { Modal } from '../../../components/ui/modal'
 import { formatTimeZoneLabel } from '../../../lib/time'
+import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
-import { useViewerTimeZone } from '../use-viewer-time-zone'
 
 /** The list's accessible name (the dialog itself is 'Time zone'). */
 export const TIME_ZONE_LIST_LABEL = 'Time zones'

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
+import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
-import { useViewerTimeZone } from '../use-viewer-time-zone'
 import './time-zone.css'
 
 /** The header's zone dropdown: 'Auto (Browser)', UTC and the named zones with their offsets. */

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto'
+import { embedLimit, embedTheme } from '@spaces/shared/domain/embed'
+import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
+import { ZEmbedOptionsQuery, ZEmbedSpacesQuery } from '@spaces/shared/schemas/embed'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { App } from '../../app-types'
+import { isDatabaseUnavailable } from '../../db/unavailable'
+import { AppError } from '../../lib/errors'
+import { ResponseCache, sendCachedBody } from '../../lib/response-cache'
+import { nowSeconds } from '../../lib/time'
+import { EMBED_CSP } from './embed.page'
+import { EMBED_LOADER_SCRIPT } from './embed.scripts'
+import {
+  buildEmbed,
+  type EmbedScope,
+  embedScopeKey,
+  hostScope,
+  hostsScope,
+  renderEmbedError,
+} from './embed.service'
+import type { EmbedViewCounter } from './embed.views'
+
+const tags = ['embed']
+const UNAVAILABLE_SECONDS = 5
+/** /embed.js is not content-hashed: browsers keep it an hour, then revalidate by ETag. */
+const LOADER_CACHE_CONTROL = 'public, max-age=3600'
+const LOADER_ETAG = `"${createHash('sha1').update(EMBED_LOADER_SCRIPT).digest('base64url')}"`
+/** Entries of the page → hosts map kept beside the response cache (to count views on cache hits). */
+const HOSTS_BY_KEY_MAX = 2000
+
+/**
+ * Issue 23: the embeddable schedules (`/embed/hosts/{username}`, `/embed/spaces?hosts=a,b`,
+ * `/embed/spaces/{id}`) and /embed.js. The pages are server-written HTML cached per data version and
+ * minute (badges such as LIVE follow the clock); only these may be framed by other sites (their CSP,
+ * EMBED_CSP, and lib/security-headers.ts). Every refusal is a page too, since it shows in a frame.
+ */
+export async function embedRoutes(app: App, options: { views: EmbedViewCounter }): Promise<void> {
+  const cache = new ResponseCache(300)
+  const hostsByKey = new Map<string, number[]>()
+  const { baseUrl } = app.config
+
+  app.setErrorHandler(embedErrorHandler(baseUrl))
+
+  async function sendEmbed(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    scope: EmbedScope,
+    query: { limit?: string | undefined; theme?: string | undefined },
+  ) {
+    const embed = { limit: embedLimit(query.limit), theme: embedTheme(query.theme) }
+    // The versions before the data: a change landing in between is newer than the cached answer.
+    const [version, hostsVersion] = await Promise.all([
+      app.readDataVersion('spaces'),
+      app.readDataVersion('hosts'),
+    ])
+    const now = nowSeconds()
+    const key = `${embedScopeKey(scope)}:${embed.limit}:${embed.theme}:${hostsVersion}:${Math.floor(now / 60)}`
+    reply.header('content-security-policy', EMBED_CSP)
+    await sendCachedBody(req, reply, {
+      cache,
+      key,
+      version,
+      contentType: 'text/html; charset=utf-8',
+      compute: async () => {
+        const built = await buildEmbed(app.db, scope, embed, { baseUrl, now })
+        if (hostsByKey.size >= HOSTS_BY_KEY_MAX) hostsByKey.clear()
+        hostsByKey.set(key, built.hostIds)
+        return built.html
+      },
+      admit: (compute) => app.costlyReads.admit(req, compute),
+    })
+    // Views from other sites: the Embed panel's own preview (same origin) is not one.
+    if (req.method === 'GET' && req.headers['sec-fetch-site'] !== 'same-origin') {
+      options.views.count(hostsByKey.get(key) ?? [], now)
+    }
+    return reply
+  }
+
+  const page = { tags, access: 'public', produces: ['text/html'], errors: [404, 429, 503] } as const
+  app.get(
+    '/embed/hosts/:username',
+    {
+      schema: {
+        ...page,
+        summary: 'Get a host’s upcoming Spaces as a small page to put in an iframe on another site.',
+        operationId: 'getHostEmbed',
+        params: ZUsernameParam,
+        querystring: ZEmbedOptionsQuery,
+      },
+    },
+    async (req, reply) => sendEmbed(req, reply, hostScope(req.params.username), req.query),
+  )
+  app.get(
+    '/embed/spaces',
+    {
+      schema: {
+        ...page,
+        summary:
+          'Get the upcoming Spaces of the hosts named in hosts (default: every host) as an embeddable page.',
+        operationId: 'getSpacesEmbed',
+        querystring: ZEmbedSpacesQuery,
+      },
+    },
+    async (req, reply) => sendEmbed(req, reply, hostsScope(req.query.hosts), req.query),
+  )
+  app.get(
+    '/embed/spaces/:id',
+    {
+      schema: {
+        ...page,
+        summary: 'Get one Space as an embeddable page (the oEmbed frame of a Space page).',
+        operationId: 'getSpaceEmbed',
+        params: ZIdParam,
+        querystring: ZEmbedOptionsQuery,
+      },
+    },
+    async (req, reply) => sendEmbed(req, reply, { kind: 'space', id: req.params.id }, req.query),
+  )
+
+  registerLoader(app)
+}
+
+/** Every refusal under /embed/* is a page in the frame's look (and policy), never JSON. */
+function embedErrorHandler(baseUrl: string) {
+  const errorPage = (reply: FastifyReply, status: number, message: string) =>
+    reply
+      .code(status)
+      .header('content-security-policy', EMBED_CSP)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(renderEmbedError(message, baseUrl))
+
+  return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError && err.status < 500) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', err.retryAfterSeconds)
+      return errorPage(reply, err.status, err.message)
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const isPath = err.validationContext === 'params'
+      return errorPage(
+        reply,
+        isPath ? 404 : 400,
+        isPath ? 'There is nothing here.' : 'This embed’s address is not valid.',
+      )
+    }
+    if (isDatabaseUnavailable(err)) {
+      reply.header('retry-after', UNAVAILABLE_SECONDS)
+      return errorPage(reply, 503, 'The calendar is briefly unavailable. Try again shortly.')
+    }
+    throw err
+  }
+}
+
+/** /embed.js: the same text wherever the site runs, cached an hour by browsers, then by ETag. */
+function registerLoader(app: App): void {
+  const loader = {
+    tags,
+    summary:
+      'Get embed.js, which turns a data-spaces-calendar element into a schedule frame that sizes itself.',
+    operationId: 'getEmbedScript',
+    access: 'public',
+    produces: ['text/javascript'],
+  } as const
+  app.get('/embed.js', { schema: loader }, async (req, reply) => {
+    reply.header('cache-control', LOADER_CACHE_CONTROL).header('etag', LOADER_ETAG)
+    if (req.headers['if-none-match'] === LOADER_ETAG) return reply.code(304).send()
+    return reply.type('text/javascript; charset=utf-8').send(EMBED_LOADER_SCRIPT)
+  })
+}

@@ -1,0 +1,63 @@
+import { randomToken } from '../../../lib/crypto'
+import { MAIL_SITE_NAME } from '../../../lib/mail-layout'
+import type { OutgoingMail } from '../../../lib/mailer'
+import type { CampaignTemplate } from '../newsletter.render'
+
+/** Loaded on first use, like the rest of the HTML tools (newsletter.context.ts). */
+const loadRender = () => import('../newsletter.render')
+
+export interface CampaignRecipient {
+  email: string
+  unsubscribeToken: string
+}
+
+/**
+ * One recipient's copy of a campaign. A delivery's copy carries its token (tracking, and a
+ * Message-ID that a resend repeats, so mail clients fold duplicates) and the one-click unsubscribe
+ * headers; a test copy is untracked and says so in its subject.
+ */
+export async function campaignMail(
+  baseUrl: string,
+  template: CampaignTemplate,
+  recipient: CampaignRecipient,
+  delivery: { token: string } | 'test',
+): Promise<OutgoingMail> {
+  const { personalise } = await loadRender()
+  const host = new URL(baseUrl).hostname
+  const isTest = delivery === 'test'
+  const { html, text } = personalise(template, {
+    delivery: isTest ? 'test' : delivery.token,
+    unsubscribe: recipient.unsubscribeToken,
+  })
+  if (isTest) {
+    return {
+      to: recipient.email,
+      subject: `[Test] ${template.subject}`,
+      listId: newsletterListId(baseUrl),
+      html,
+      text,
+      messageId: `<test-${randomToken(12)}@${host}>`,
+    }
+  }
+  return {
+    to: recipient.email,
+    subject: template.subject,
+    html,
+    text,
+    messageId: `<${delivery.token}@${host}>`,
+    unsubscribeUrl: `${baseUrl}/newsletter/unsubscribe/${recipient.unsubscribeToken}`,
+    listId: newsletterListId(baseUrl),
+  }
+}
+
+/**
+ * The campaigns' RFC 2919 List-Id: a name and `newsletter.<the site's host>` (a dot-atom, so a
+ * host that is not one, such as an IPv6 literal, has its other characters replaced).
+ */
+export function newsletterListId(baseUrl: string): string {
+  const host = new URL(baseUrl).hostname
+    .toLowerCase()
+    .replace(/[^a-z\d.-]+/g, '-')
+    .replace(/^[.-]+|[.-]+$/g, '')
+  return `${MAIL_SITE_NAME} newsletter <newsletter.${host || 'localhost'}>`
+}

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { NewsletterConfig } from '../../config'
+import type { Dialect } from '../../db/client'
+import type { Database } from '../../db/database'
+import type { Mailer } from '../../lib/mailer'
+
+/** What the newsletter's services need: the database, the one mailer, the site's address and settings. */
+export interface NewsletterContext {
+  db: Kysely<Database>
+  mailer: Mailer
+  baseUrl: string
+  config: NewsletterConfig
+}
+
+/** The delivery job's context: the dialect picks the claim statement; the log hears of failures. */
+export interface DeliveryContext extends NewsletterContext {
+  dialect: Dialect
+  log: FastifyBaseLogger
+}
+
+/** The HTML tools (sanitize-html, html-to-text) load on first use: most processes never need them. */
+export const loadRender = () => import('./newsletter.render')
+
+/** Routes that mail an address the caller typed: counted per user with RATE_LIMIT_MAILS_PER_HOUR. */
+export const MAIL_LIMITED = { config: { limit: 'mail' as const } }

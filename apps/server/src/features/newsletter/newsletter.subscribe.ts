@@ -1,0 +1,167 @@
+import { CONFIRMATION_RESEND_SECONDS } from '@spaces/shared/limits'
+import type { TNewsletterStatus } from '@spaces/shared/schemas/newsletter'
+import type { Transaction } from 'kysely'
+import type { Database, UserRow } from '../../db/database'
+import { randomToken, sha256Hex } from '../../lib/crypto'
+import { AppError, badRequest } from '../../lib/errors'
+import type { OutgoingMail } from '../../lib/mailer'
+import { describeWait, nowSeconds } from '../../lib/time'
+import { alreadySubscribedMail } from './mail/already-subscribed'
+import { confirmationMail } from './mail/confirmation'
+import type { NewsletterContext } from './newsletter.context'
+import {
+  findSubscriberByEmailKey,
+  findSubscriberByUser,
+  insertSubscriber,
+  releaseSubscriberFromAccount,
+  rewriteSubscriber,
+  setConfirmSentAt,
+} from './newsletter.queries'
+import { statusOf } from './newsletter.subscriptions'
+
+type Trx = Transaction<Database>
+type SubscriberRow = NonNullable<Awaited<ReturnType<typeof findSubscriberByUser>>>
+
+/** What one subscribe decided, inside its transaction; the mail goes out after the commit. */
+type Outcome =
+  | { kind: 'saved'; row: SubscriberRow; confirmToken: string | null }
+  /** Confirmed for someone else: the address is told, the caller gets the answer a free address gets. */
+  | { kind: 'held'; row: SubscriberRow }
+
+/**
+ * Subscribes the logged-in user with `email`. With double opt-in the address is `pending` and a
+ * confirmation link is mailed; asking again while pending sends the link again (Resend), at most once
+ * a minute per address. One subscription per account and per address.
+ *
+ * An address belongs to an account only once confirmed (issue 18): a pending or unsubscribed row is
+ * nobody's, so this request replaces it, with new tokens, and the mailbox decides by opening the link.
+ * A confirmed address of another account is neither taken nor named: the caller gets the same answer
+ * as for a free address, and the address gets a notice with its own unsubscribe link only. A bounced
+ * address is never mailed from here and stays bounced.
+ */
+export async function subscribe(
+  ctx: NewsletterContext,
+  user: UserRow,
+  email: string,
+): Promise<{ message: string; status: TNewsletterStatus }> {
+  const emailKey = email.toLowerCase()
+  const isDoubleOptIn = ctx.config.doubleOptIn
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const own = await findSubscriberByUser(trx, user.id)
+    const byEmail = await findSubscriberByEmailKey(trx, emailKey)
+    if (byEmail?.status === 'bounced') {
+      throw badRequest(
+        `Mail to ${email} cannot be delivered (it was refused before), so the newsletter cannot go there. Use another address.`,
+      )
+    }
+    if (byEmail?.status === 'active') {
+      if (byEmail.user_id === user.id) {
+        throw new AppError('CONFLICT', `You are already subscribed as ${byEmail.email}.`)
+      }
+      holdBackResend(byEmail)
+      await setConfirmSentAt(trx, byEmail.id, nowSeconds())
+      return { kind: 'held', row: byEmail } satisfies Outcome
+    }
+    if (byEmail?.status === 'pending' && isDoubleOptIn) holdBackResend(byEmail)
+    return saveRequest(trx, user, email, { own, byEmail, isDoubleOptIn })
+  })
+
+  const mailed = isDoubleOptIn ? 'open the link we sent to' : undefined
+  if (outcome.kind === 'held') {
+    // Word for word the answer a free address gets, and the status it would show.
+    await sendOrRelease(
+      ctx,
+      outcome.row.id,
+      alreadySubscribedMail(ctx.baseUrl, outcome.row.email, outcome.row.unsubscribe_token, {
+        postalAddress: ctx.config.postalAddress,
+      }),
+    )
+    return {
+      message: mailed
+        ? `Almost done: ${mailed} ${email} to confirm your subscription.`
+        : `Subscribed! The newsletter will come to ${email}.`,
+      status: { subscribed: !mailed, email, pending: Boolean(mailed), bounced: false },
+    }
+  }
+  const { row, confirmToken } = outcome
+  if (!confirmToken) {
+    return { message: `Subscribed! The newsletter will come to ${row.email}.`, status: statusOf(row) }
+  }
+  await sendOrRelease(
+    ctx,
+    row.id,
+    confirmationMail(ctx.baseUrl, row.email, confirmToken, row.unsubscribe_token, {
+      postalAddress: ctx.config.postalAddress,
+    }),
+  )
+  return {
+    message: `Almost done: ${mailed} ${row.email} to confirm your subscription.`,
+    status: statusOf(row),
+  }
+}
+
+/** At most one mail a minute about subscribing one address, whoever asks (it protects the mailbox). */
+function holdBackResend(row: SubscriberRow): void {
+  const since = nowSeconds() - (row.confirm_sent_at ?? 0)
+  if (row.confirm_sent_at === null || since >= CONFIRMATION_RESEND_SECONDS) return
+  const wait = CONFIRMATION_RESEND_SECONDS - since
+  throw new AppError(
+    'TOO_MANY_REQUESTS',
+    `A confirmation email was sent a moment ago. Try again in ${describeWait(wait)}.`,
+    { retryAfterSeconds: wait },
+  )
+}
+
+/** The caller's request, written over a row nobody has confirmed (or a new one). */
+async function saveRequest(
+  trx: Trx,
+  user: UserRow,
+  email: string,
+  rows: { own: SubscriberRow | undefined; byEmail: SubscriberRow | undefined; isDoubleOptIn: boolean },
+): Promise<Outcome> {
+  const { own, byEmail, isDoubleOptIn } = rows
+  const emailKey = email.toLowerCase()
+  const now = nowSeconds()
+  // The row to write: the address's own, else the caller's (never a bounced one: it keeps its state).
+  const target = byEmail ?? (own?.status === 'bounced' ? undefined : own)
+  if (own && own.id !== target?.id) await releaseSubscriberFromAccount(trx, own, now)
+
+  const confirmToken = isDoubleOptIn ? randomToken(24) : null
+  const values = {
+    user_id: user.id,
+    email,
+    email_key: emailKey,
+    status: confirmToken ? ('pending' as const) : ('active' as const),
+    confirm_token_hash: confirmToken ? sha256Hex(confirmToken) : null,
+    confirm_sent_at: confirmToken ? now : null,
+    confirmed_at: confirmToken ? null : now,
+    subscribed_at: now,
+    unsubscribed_at: null,
+  }
+  if (target) {
+    // A link mailed to another address, or to another person's request, must not reach this one.
+    const isSameRequest = target.email_key === emailKey && target.user_id === user.id
+    const row = await rewriteSubscriber(trx, target.id, values, isSameRequest ? undefined : randomToken(24))
+    return { kind: 'saved', row, confirmToken }
+  }
+  const inserted = await insertSubscriber(trx, values, randomToken(24))
+  // Someone else asked for the address between our read and this insert.
+  if (!inserted) {
+    throw new AppError('CONFLICT', 'This address was being subscribed at the same moment. Try again.')
+  }
+  return { kind: 'saved', row: inserted, confirmToken }
+}
+
+/** Sends a subscribe mail; when it cannot go, Resend may try again at once. */
+async function sendOrRelease(ctx: NewsletterContext, rowId: number, mail: OutgoingMail): Promise<void> {
+  try {
+    await ctx.mailer.send(mail)
+  } catch (err) {
+    await setConfirmSentAt(ctx.db, rowId, null)
+    throw new AppError(
+      'BAD_GATEWAY',
+      'The confirmation email could not be sent just now. Try again in a few minutes.',
+      { cause: err },
+    )
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { NotificationsConfig } from '../../config/notifications'
+import type { Dialect } from '../../db/client'
+import type { Database } from '../../db/database'
+import { resolveStoredSecret } from '../../lib/app-secret'
+import { randomToken } from '../../lib/crypto'
+import type { Mailer } from '../../lib/mailer'
+import { isAllowedPushEndpoint, resolveVapidKeys, type VapidKeys } from './notifications.push'
+
+/** What the notifications' routes and job share (built once in app.ts). */
+export interface NotificationsContext {
+  db: Kysely<Database>
+  dialect: Dialect
+  mailer: Mailer
+  baseUrl: string
+  config: NotificationsConfig
+  /** The site's mail pace (NEWSLETTER_RATE_PER_MINUTE), shared with the newsletter (lib/mail-pacing.ts). */
+  mailRatePerMinute: number
+  log: FastifyBaseLogger
+  /** The VAPID keys and the key that signs unsubscribe links: from the environment or made once. */
+  keys: () => Promise<{ vapid: VapidKeys; signingKey: string }>
+  isAllowedEndpoint: (endpoint: string) => boolean
+}
+
+export function createNotificationsContext(
+  base: Omit<NotificationsContext, 'keys' | 'isAllowedEndpoint'>,
+): NotificationsContext {
+  let keys: Promise<{ vapid: VapidKeys; signingKey: string }> | undefined
+  return {
+    ...base,
+    keys: () => {
+      keys ??= Promise.all([
+        resolveVapidKeys(base.db, base.config),
+        resolveStoredSecret(base.db, 'notifications_signing_key', () => randomToken(32)),
+      ]).then(([vapid, signingKey]) => ({ vapid, signingKey }))
+      keys.catch(() => {
+        keys = undefined
+      })
+      return keys
+    },
+    isAllowedEndpoint: (endpoint) => isAllowedPushEndpoint(endpoint, base.config),
+  }
+}

@@ -1,0 +1,49 @@
+import { escapeHtml, ICON_LINK } from './html'
+
+/**
+ * The few pages an email links to (the newsletter's, the notifications'). They are served by the
+ * server as plain HTML, so they work from any mail client, without JavaScript and without logging in. A GET never changes
+ * anything (mail scanners open links); the one button POSTs to the same address.
+ */
+export interface PageContent {
+  title: string
+  message: string
+  /** A button that POSTs to the page's own address. */
+  button?: string
+  /** The RFC 8058 field, so the button's POST is also a valid one-click unsubscribe. */
+  oneClick?: boolean
+}
+
+export function renderPage(content: PageContent): string {
+  const form = content.button
+    ? `<form method="post">${content.oneClick ? '<input type="hidden" name="List-Unsubscribe" value="One-Click">' : ''}<button type="submit">${escapeHtml(content.button)}</button></form>`
+    : ''
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${ICON_LINK}
+<title>${escapeHtml(content.title)} · Spaces Calendar</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f6f7f9; color: #1d2330; }
+  main { max-width: 32rem; margin: 12vh auto 0; padding: 2rem 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
+  h1 { font-size: 1.4rem; margin: 0 0 0.75rem; }
+  button { font: inherit; font-weight: 600; padding: 0.6rem 1.2rem; border: 0; border-radius: 8px; background: #1d4ed8; color: #fff; cursor: pointer; }
+  button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+  a { color: #1d4ed8; }
+  @media (max-width: 480px) { main { margin: 0; border-radius: 0; min-height: 100vh; box-sizing: border-box; } }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(content.title)}</h1>
+<p>${escapeHtml(content.message)}</p>
+${form}
+<p><a href="/">Back to Spaces Calendar</a></p>
+</main>
+</body>
+</html>
+`
+}

@@ -1,0 +1,32 @@
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /**
+     * node's arguments to run the server bundle built for this run: the bundle `npm start` builds and
+     * the arguments it runs it with (scripts/build-server.mjs).
+     */
+    serverArgs: string[]
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../../..')
+
+/**
+ * Builds the server bundle once per run, into a directory of its own inside the repository (so its
+ * npm dependencies resolve): every test that starts the server as a process runs what users run.
+ * The build checks its own chunks and fails here, with the reason, if one would break its importers.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dir = path.join(root, 'apps/server/dist', `test-${process.pid}`)
+  const { buildServer, serverArgs } = (await import(path.join(root, 'scripts/build-server.mjs'))) as {
+    buildServer: (outfile: string) => Promise<void>
+    serverArgs: (bundle: string) => string[]
+  }
+  const bundle = path.join(dir, 'main.js')
+  await buildServer(bundle)
+  project.provide('serverArgs', serverArgs(bundle))
+  return () => rmSync(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { countOf, runReachText, syncScheduleText } from './x-sync-text'
+
+describe('the X import words', () => {
+  it('counts in real plurals', () => {
+    expect(countOf(0, 'host', 'hosts')).toBe('0 hosts')
+    expect(countOf(1, 'host', 'hosts')).toBe('1 host')
+    expect(countOf(1204, 'call', 'calls')).toBe('1,204 calls')
+    expect(runReachText({ hosts: 12, calls: 1 })).toBe('12 hosts, 1 call to X')
+    expect(runReachText({ hosts: 1, calls: 3 })).toBe('1 host, 3 calls to X')
+  })
+
+  it('says the schedule in minutes, a minute at least', () => {
+    expect(syncScheduleText(300)).toBe('Runs every 5 minutes for every host who has not turned it off.')
+    expect(syncScheduleText(60)).toBe('Runs every minute for every host who has not turned it off.')
+    expect(syncScheduleText(20)).toBe('Runs every minute for every host who has not turned it off.')
+    expect(syncScheduleText(90)).toBe('Runs every 2 minutes for every host who has not turned it off.')
+  })
+})

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react'
+import { LoadingState } from '../../../components/ui/loading-state'
+import { Modal } from '../../../components/ui/modal'
+
+// The panel's code loads when the dialog opens, not with the profile page.
+const EmbedPanel = lazy(async () => ({ default: (await import('./embed-panel')).EmbedPanel }))
+
+/** The profile's "Embed" share action: a dialog with the Embed panel for this host's schedule. */
+export function EmbedButton({ username }: { username: string }) {
+  const [isOpen, setIsOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className="button button--secondary" onClick={() => setIsOpen(true)}>
+        Embed<span className="visually-hidden"> this schedule on your site</span>
+      </button>
+      <Modal
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        title="Embed this schedule"
+        description={`Show @${username}’s upcoming Spaces on your own site.`}
+      >
+        {isOpen ? (
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <EmbedPanel username={username} />
+          </Suspense>
+        ) : null}
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import {
+  EMBED_LIMIT_DEFAULT,
+  EMBED_LIMIT_MAX,
+  EMBED_LIMIT_MIN,
+  EMBED_THEMES,
+  type EmbedTheme,
+  embedIframeHtml,
+  embedPath,
+  embedScriptHtml,
+  embedTitle,
+} from '@spaces/shared/domain/embed'
+import { useState } from 'react'
+import { FormField } from '../../../components/ui/form-field'
+import { CopySnippet } from './copy-snippet'
+import { EmbedPreview } from './embed-preview'
+import './embed-panel.css'
+
+const LIMITS = Array.from({ length: EMBED_LIMIT_MAX - EMBED_LIMIT_MIN + 1 }, (_, i) => EMBED_LIMIT_MIN + i)
+const THEME_LABELS: Record<EmbedTheme, string> = {
+  auto: 'Auto (follows the visitor’s setting)',
+  light: 'Light',
+  dark: 'Dark',
+}
+
+/**
+ * The Embed panel (issue 23): a host's upcoming Spaces for their own site. Pick how many and the
+ * theme, see the live preview, copy the script snippet (sizes itself) or the plain iframe.
+ */
+export function EmbedPanel({ username }: { username: string }) {
+  const [limit, setLimit] = useState(EMBED_LIMIT_DEFAULT)
+  const [theme, setTheme] = useState<EmbedTheme>('auto')
+  const origin = window.location.origin
+  const target = { username }
+  const options = { limit, theme }
+  return (
+    <div className="embed-panel">
+      <div className="embed-panel__options">
+        <FormField label="Spaces shown">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={limit}
+              onChange={(event) => setLimit(Number(event.target.value))}
+            >
+              {LIMITS.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Theme">
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={theme}
+              onChange={(event) => setTheme(event.target.value as EmbedTheme)}
+            >
+              {EMBED_THEMES.map((name) => (
+                <option key={name} value={name}>
+                  {THEME_LABELS[name]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <h3 className="embed-panel__heading">Preview</h3>
+      <EmbedPreview src={`${origin}${embedPath(target, options)}`} title={embedTitle(target)} limit={limit} />
+      <h3 className="embed-panel__heading">Code for your site</h3>
+      <CopySnippet
+        label="Script snippet"
+        hint="Recommended: the frame takes the height of its content."
+        code={embedScriptHtml(origin, target, options)}
+      />
+      <CopySnippet
+        label="Iframe snippet"
+        hint="For sites that do not allow scripts: a frame of fixed height."
+        code={embedIframeHtml(origin, target, options)}
+      />
+    </div>
+  )
+}

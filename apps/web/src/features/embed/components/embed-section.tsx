@@ -1,0 +1,16 @@
+import type { ManagedHost } from '../../shared/profile/managed-host'
+import { EmbedPanel } from './embed-panel'
+import { EmbedViews } from './embed-views'
+
+/** The dashboard's "Embed on your site" card: the views so far and the Embed panel. */
+export function EmbedSection({ username, hostId, ownerPossessive }: ManagedHost) {
+  return (
+    <section className="card" aria-labelledby="embed-heading">
+      <h2 id="embed-heading" className="dashboard__section-title dashboard__section-title--spaced">
+        {ownerPossessive ? `Embed ${ownerPossessive} schedule` : 'Embed your schedule'}
+      </h2>
+      <EmbedViews hostId={hostId} />
+      <EmbedPanel username={username} />
+    </section>
+  )
+}

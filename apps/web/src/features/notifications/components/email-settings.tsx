@@ -1,0 +1,101 @@
+import { ZNotificationSettingsUpdate } from '@spaces/shared/schemas/notifications'
+import { useState } from 'react'
+import { TextField } from '../../../components/ui/form-field'
+import { serverMessageOr } from '../../../lib/server-message'
+import { type NotificationSettings, useUpdateSettings } from '../api/settings'
+import { SettingsCheckbox } from './settings-checkbox'
+
+/** The first problem the shared schema finds with an address ('' removes it). */
+function addressError(address: string): string | null {
+  if (address.trim() === '') return null
+  const result = ZNotificationSettingsUpdate.safeParse({ email: address })
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Enter a valid email address')
+}
+
+/**
+ * The address alerts go to, confirmed by a double opt-in link before anything is mailed, and mail on
+ * or off. A new address is saved on its own: the server mails its confirmation link at once.
+ */
+export function EmailSettings({ settings }: { settings: NotificationSettings }) {
+  const [address, setAddress] = useState(settings.email ?? '')
+  const [message, setMessage] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const update = useUpdateSettings()
+  const error = addressError(address)
+  const isChanged = address.trim() !== (settings.email ?? '')
+
+  function save(change: Parameters<typeof update.mutate>[0], fallback: string) {
+    setFailure(null)
+    setMessage(null)
+    update.mutate(change, {
+      onSuccess: (answer) => setMessage(answer.message ?? fallback),
+      onError: (err) => setFailure(serverMessageOr(err, 'Your email settings could not be saved.')),
+    })
+  }
+
+  return (
+    <section className="card notify-section" aria-labelledby="notify-email-heading">
+      <h2 id="notify-email-heading" className="notify-section__title">
+        Email
+      </h2>
+      <AddressState settings={settings} />
+      <form
+        className="notify-email-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (error || !isChanged || update.isPending) return
+          const email = address.trim() === '' ? null : address.trim()
+          save({ email }, email ? `We sent a confirmation link to ${email}.` : 'Address removed.')
+        }}
+      >
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          value={address}
+          onValueChange={setAddress}
+          error={isChanged ? error : null}
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          disabled={!isChanged || error !== null || update.isPending}
+        >
+          Save address
+        </button>
+      </form>
+      <SettingsCheckbox
+        label="Send my alerts by email"
+        checked={settings.email_enabled}
+        disabled={update.isPending}
+        onChange={(on) => save({ email_enabled: on }, on ? 'Email alerts are on.' : 'Email alerts are off.')}
+      />
+      <p className="notify-status" role="status">
+        {message}
+      </p>
+      {failure ? (
+        <p className="alert-banner" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+function AddressState({ settings }: { settings: NotificationSettings }) {
+  if (!settings.email) return <p className="notify-muted">No address yet: add one to get alerts by email.</p>
+  if (settings.email_confirmed) {
+    return (
+      <p>
+        Alerts go to <strong>{settings.email}</strong> <span className="notify-badge">Confirmed</span>
+      </p>
+    )
+  }
+  return (
+    <p>
+      We sent a confirmation link to <strong>{settings.email}</strong>. Nothing is mailed until you open it.{' '}
+      <span className="notify-badge notify-badge--pending">Not confirmed</span>
+    </p>
+  )
+}

@@ -1,0 +1,40 @@
+import { LoadingState } from '../../../components/ui/loading-state'
+import { errorDetail } from '../../../lib/server-message'
+import { useNotificationSettings } from '../api/settings'
+import { AlertsForm } from './alerts-form'
+import { EmailSettings } from './email-settings'
+import { FollowedHosts } from './followed-hosts'
+import { PersonalFeed } from './personal-feed'
+import { PushSettings } from './push-settings'
+import './notifications.css'
+
+/**
+ * `/dashboard/notifications` (issue 22): where alerts go (email, this browser), when reminders come,
+ * which alerts, the weekly digest, the personal calendar feed and the hosts followed.
+ */
+export function NotificationSettings() {
+  const settings = useNotificationSettings()
+  if (settings.isPending) return <LoadingState label="Loading your notification settings..." />
+  if (settings.isError) {
+    return (
+      <div className="card notify-settings__error" role="alert">
+        <p>Your notification settings could not be loaded.</p>
+        {errorDetail(settings.error) ? <p className="notify-muted">{errorDetail(settings.error)}</p> : null}
+        <button type="button" className="button button--secondary" onClick={() => void settings.refetch()}>
+          Try again
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="notify-settings">
+      <div className="notify-settings__channels">
+        <EmailSettings settings={settings.data} />
+        <PushSettings settings={settings.data} />
+      </div>
+      <AlertsForm settings={settings.data} />
+      <FollowedHosts />
+      <PersonalFeed />
+    </div>
+  )
+}

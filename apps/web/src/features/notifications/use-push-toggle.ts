@@ -1,0 +1,94 @@
+import { useEffect, useState } from 'react'
+import { serverMessageOr } from '../../lib/server-message'
+import { deletePushSubscription, getPushKey, savePushSubscription } from './api/push-subscriptions'
+import { useUpdateSettings } from './api/settings'
+import {
+  type PushAvailability,
+  PushPermissionError,
+  pushAvailability,
+  subscribeThisBrowser,
+  thisBrowserSubscription,
+  unsubscribeThisBrowser,
+} from './push-browser'
+
+export const PUSH_TEXTS = {
+  unsupported:
+    'This browser cannot show notifications from websites. On iPhone and iPad, add Spaces Calendar to your Home Screen first (Share, then Add to Home Screen), and open it from there.',
+  denied:
+    'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again.',
+  dismissed: 'Notifications were not allowed, so they stay off.',
+  failedOn: 'Browser notifications could not be turned on.',
+  failedOff: 'Browser notifications could not be turned off.',
+  on: 'Browser notifications are on.',
+  off: 'Browser notifications are off.',
+} as const
+
+function failureText(error: unknown, turningOn: boolean): string {
+  if (error instanceof PushPermissionError) {
+    if (error.permission === 'unsupported') return PUSH_TEXTS.unsupported
+    return error.permission === 'denied' ? PUSH_TEXTS.denied : PUSH_TEXTS.dismissed
+  }
+  const fallback = turningOn ? PUSH_TEXTS.failedOn : PUSH_TEXTS.failedOff
+  // The browser's own reason (no push service reachable, a private window…) says what to try next.
+  if (error instanceof DOMException && error.message) return `${fallback} The browser said: ${error.message}`
+  return serverMessageOr(error, fallback)
+}
+
+/**
+ * Push on: permission, the service worker, a subscription with the server's VAPID key, sent to the
+ * server, then `push_enabled`. Push off: this browser unsubscribes, the server forgets it, then
+ * `push_enabled` goes off. `hasThisBrowser` says whether this browser is subscribed (null: not known yet).
+ */
+export function usePushToggle() {
+  const update = useUpdateSettings()
+  const [availability, setAvailability] = useState<PushAvailability>(pushAvailability)
+  const [hasThisBrowser, setHasThisBrowser] = useState<boolean | null>(null)
+  const [isBusy, setIsBusy] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  useEffect(() => {
+    let isCurrent = true
+    thisBrowserSubscription()
+      .then((subscription) => isCurrent && setHasThisBrowser(subscription !== null))
+      .catch(() => isCurrent && setHasThisBrowser(false))
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+
+  async function run(turnOn: boolean) {
+    if (isBusy) return
+    setIsBusy(true)
+    setFailure(null)
+    setMessage(null)
+    try {
+      if (turnOn) {
+        const subscription = await subscribeThisBrowser(await getPushKey())
+        await savePushSubscription(subscription)
+        setHasThisBrowser(true)
+      } else {
+        const endpoint = await unsubscribeThisBrowser()
+        if (endpoint) await deletePushSubscription(endpoint)
+        setHasThisBrowser(false)
+      }
+      await update.mutateAsync({ push_enabled: turnOn })
+      setMessage(turnOn ? PUSH_TEXTS.on : PUSH_TEXTS.off)
+    } catch (error) {
+      setFailure(failureText(error, turnOn))
+    } finally {
+      setAvailability(pushAvailability())
+      setIsBusy(false)
+    }
+  }
+
+  return {
+    availability,
+    hasThisBrowser,
+    isBusy,
+    message,
+    failure,
+    turnOn: () => run(true),
+    turnOff: () => run(false),
+  }
+}

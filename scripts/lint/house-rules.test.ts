@@ -1,0 +1,104 @@
+import { execFile } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkFiles, MAX_FILE_BYTES } from './house-rules'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const run = promisify(execFile)
+
+describe('the import rule', () => {
+  const rules = (file: string, text: string) => checkFiles([{ file, text }]).map((v) => v.rule)
+
+  it('refuses a feature importing another feature, on both sides', () => {
+    expect(
+      rules('apps/web/src/features/home/x.tsx', "import { a } from '../spaces/components/space-card'"),
+    ).toEqual(['import'])
+    expect(
+      rules('apps/server/src/features/share/x.ts', "import { a } from '../profile/profile.queries'"),
+    ).toEqual(['import'])
+    expect(rules('apps/web/src/features/home/c/x.tsx', "export { a } from '../../auth/api/me'")).toEqual([
+      'import',
+    ])
+    expect(rules('apps/web/src/features/home/x.tsx', "const m = import('../spaces/page')")).toEqual([
+      'import',
+    ])
+  })
+
+  it('refuses a shared layer importing a feature, and packages/shared importing an app', () => {
+    expect(rules('apps/web/src/lib/x.ts', "import { a } from '../features/spaces/api/get-spaces'")).toEqual([
+      'import',
+    ])
+    expect(
+      rules('apps/server/src/features/shared/x.ts', "import { a } from '../spaces/spaces.queries'"),
+    ).toEqual(['import'])
+    expect(
+      rules('packages/shared/src/x.ts', "import { a } from '../../../apps/server/src/lib/errors'"),
+    ).toEqual(['import'])
+  })
+
+  it('allows a feature its own files, the shared layers and packages/shared; the composition root anything', () => {
+    const allowed = [
+      ['apps/web/src/features/home/c/x.tsx', "import { a } from '../../shared/space-card'"],
+      ['apps/web/src/features/home/c/x.tsx', "import { a } from '../api/get-month'"],
+      ['apps/web/src/features/home/c/x.tsx', "import { a } from '../../../components/ui/modal'"],
+      ['apps/server/src/features/spaces/x.ts', "import { a } from '../../lib/errors'"],
+      ['apps/server/src/features/spaces/x.ts', "import { a } from '@spaces/shared/paths'"],
+      ['apps/server/src/app.ts', "import { a } from './features/spaces/spaces.routes'"],
+      ['apps/web/src/app/routes/home.tsx', "import { a } from '../../features/home/components/home'"],
+      ['apps/web/src/features/home/x.test.tsx', "import { a } from '../spaces/anything'"],
+    ]
+    for (const [file, text] of allowed) expect(rules(file as string, text as string)).toEqual([])
+  })
+})
+
+describe('sizes', () => {
+  it('refuses a hand-written file over 10 KB and a function over 120 lines, but not in tests', () => {
+    const big = `export const a = '${'x'.repeat(MAX_FILE_BYTES)}'\n`
+    expect(checkFiles([{ file: 'apps/server/src/lib/big.ts', text: big }]).map((v) => v.rule)).toEqual([
+      'file-size',
+    ])
+    expect(checkFiles([{ file: 'apps/server/src/lib/big.test.ts', text: big }])).toEqual([])
+    const long = `export function f() {\n${'  g()\n'.repeat(120)}}\n`
+    expect(checkFiles([{ file: 'apps/web/src/lib/long.ts', text: long }]).map((v) => v.rule)).toEqual([
+      'function-length',
+    ])
+    const fine = `export const f = () => {\n${'  g()\n'.repeat(118)}}\n`
+    expect(checkFiles([{ file: 'apps/web/src/lib/fine.ts', text: fine }])).toEqual([])
+  })
+})
+
+describe('npm run lint', () => {
+  const probes: string[] = []
+  afterEach(() => {
+    for (const probe of probes.splice(0)) rmSync(probe, { force: true })
+  })
+
+  it.each([
+    [
+      'web',
+      'apps/web/src/features/home/zz-lint-probe.ts',
+      "export { SpaceCard } from '../spaces/components/space-card'\n",
+    ],
+    [
+      'server',
+      'apps/server/src/features/feeds/zz-lint-probe.ts',
+      "export { findHost } from '../spaces/spaces.queries'\n",
+    ],
+  ])(
+    'fails on a deliberate cross-feature import on the %s side',
+    { timeout: 60_000 },
+    async (_side, file, text) => {
+      const probe = path.join(root, file)
+      probes.push(probe)
+      writeFileSync(probe, text)
+      const result = await run('npm', ['run', '--silent', 'lint'], { cwd: root }).then(
+        () => ({ code: 0, stderr: '' }),
+        (err: { code: number; stderr: string }) => err,
+      )
+      expect(result.code).not.toBe(0)
+      expect(result.stderr).toContain(`${file}:1: [import]`)
+    },
+  )
+})

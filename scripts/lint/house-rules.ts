@@ -1,0 +1,181 @@
+/**
+ * The house rules Biome cannot express, run by `npm run lint` after Biome (docs/architecture.md):
+ * - imports flow down the layers: a feature imports its own files and the shared layers, never
+ *   another feature; the shared layers never import a feature; packages/shared imports no app;
+ * - no hand-written source file over 10 KB;
+ * - no function over 120 lines.
+ * Tests (`*.test.ts(x)`, `test/`, `e2e/`) are exempt: a test may reach anywhere to prove something.
+ */
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { IMPORT_EXCEPTIONS } from './import-exceptions'
+
+export const MAX_FILE_BYTES = 10 * 1024
+export const MAX_FUNCTION_LINES = 120
+
+const SOURCE = /\.(ts|tsx|mjs|js|css)$/
+const CODE = /\.(ts|tsx|mjs|js)$/
+const TEST = /(\.test\.tsx?$|\/test\/|^e2e\/)/
+/** Generated or third-party text that nobody writes by hand. */
+const NOT_HAND_WRITTEN = /(^|\/)(dist|node_modules)\/|\.d\.ts$/
+
+export interface Violation {
+  file: string
+  rule: 'import' | 'file-size' | 'function-length'
+  message: string
+}
+
+/** The layer a file belongs to, for the import rule: a feature (with its side), or a named shared layer. */
+export function layerOf(file: string): { side: string; feature?: string; layer: string } | undefined {
+  const side = /^(apps\/(?:server|web)\/src|packages\/shared\/src)\//.exec(file)?.[1]
+  if (!side) return undefined
+  const rest = file.slice(side.length + 1)
+  const feature = /^features\/([^/]+)\//.exec(rest)?.[1]
+  if (feature === 'shared') return { side, layer: 'features/shared' }
+  if (feature) return { side, feature, layer: `features/${feature}` }
+  return { side, layer: rest.split('/')[0] ?? '' }
+}
+
+/** The layers that may import features: the composition roots. */
+const COMPOSITION = new Set(['app.ts', 'app', 'main.ts', 'main.tsx'])
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('@spaces/shared/')) return `packages/shared/src/${specifier.slice(15)}`
+  if (!specifier.startsWith('.')) return undefined
+  return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
+}
+
+function importsOf(file: string, text: string): { specifier: string; line: number }[] {
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const found: { specifier: string; line: number }[] = []
+  const visit = (node: ts.Node) => {
+    let spec: ts.Expression | undefined
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      spec = node.moduleSpecifier
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      spec = node.arguments[0]
+    }
+    if (spec && ts.isStringLiteral(spec)) {
+      found.push({ specifier: spec.text, line: sf.getLineAndCharacterOfPosition(spec.getStart()).line + 1 })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  return found
+}
+
+/** Why an import breaks the layering, or undefined when it is allowed. */
+export function importProblem(from: string, target: string): string | undefined {
+  const a = layerOf(from)
+  const b = layerOf(target)
+  if (!a || !b) return undefined
+  if (a.side === 'packages/shared/src' && b.side !== a.side) return 'packages/shared imports no app code'
+  if (a.side !== b.side) return undefined
+  if (!b.feature || a.feature === b.feature) return undefined
+  if (a.feature) return `the feature ${a.feature} imports the feature ${b.feature}`
+  if (COMPOSITION.has(a.layer)) return undefined
+  return `the shared layer ${a.layer}/ imports the feature ${b.feature}`
+}
+
+function isException(from: string, target: string): boolean {
+  return IMPORT_EXCEPTIONS.some(
+    (e) =>
+      from.startsWith(e.from) &&
+      (target === e.to || target.startsWith(`${e.to}/`) || target.startsWith(`${e.to}.`)),
+  )
+}
+
+function longFunctions(file: string, text: string): { name: string; line: number; lines: number }[] {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
+  const found: { name: string; line: number; lines: number }[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const start = sf.getLineAndCharacterOfPosition(node.getStart()).line
+      const end = sf.getLineAndCharacterOfPosition(node.end).line
+      const lines = end - start + 1
+      if (lines > MAX_FUNCTION_LINES) {
+        const name = node.name && ts.isIdentifier(node.name) ? node.name.text : nameOfParent(node)
+        found.push({ name, line: start + 1, lines })
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(sf)
+  return found
+}
+
+function nameOfParent(node: ts.Node): string {
+  const parent = node.parent
+  if (parent && ts.isVariableDeclaration(parent) && ts.isIdentifier(parent.name)) return parent.name.text
+  if (parent && ts.isPropertyAssignment(parent) && ts.isIdentifier(parent.name)) return parent.name.text
+  return '(anonymous)'
+}
+
+/** Checks the given files (paths relative to the repository root, with their text). */
+export function checkFiles(files: { file: string; text: string }[]): Violation[] {
+  const violations: Violation[] = []
+  for (const { file, text } of files) {
+    if (!SOURCE.test(file) || TEST.test(file) || NOT_HAND_WRITTEN.test(file)) continue
+    const bytes = Buffer.byteLength(text)
+    if (bytes > MAX_FILE_BYTES) {
+      violations.push({
+        file,
+        rule: 'file-size',
+        message: `${(bytes / 1024).toFixed(1)} KB, over ${MAX_FILE_BYTES / 1024} KB: split it by concern (or move data to a data file)`,
+      })
+    }
+    if (!CODE.test(file)) continue
+    for (const { specifier, line } of importsOf(file, text)) {
+      const target = resolveImport(file, specifier)
+      if (!target) continue
+      const problem = importProblem(file, target)
+      if (problem && !isException(file, target)) {
+        violations.push({
+          file: `${file}:${line}`,
+          rule: 'import',
+          message: `${problem} ('${specifier}'): move what both need down to a shared layer (docs/architecture.md)`,
+        })
+      }
+    }
+    for (const fn of longFunctions(file, text)) {
+      violations.push({
+        file: `${file}:${fn.line}`,
+        rule: 'function-length',
+        message: `${fn.name} is ${fn.lines} lines, over ${MAX_FUNCTION_LINES}: split it`,
+      })
+    }
+  }
+  return violations
+}
+
+/** The files git tracks or would track (untracked, not ignored), as the working tree has them. */
+export function repositoryFiles(root: string): { file: string; text: string }[] {
+  const listed = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  return listed
+    .split('\0')
+    .filter((file) => SOURCE.test(file))
+    .flatMap((file) => {
+      try {
+        return [{ file, text: readFileSync(path.join(root, file), 'utf8') }]
+      } catch {
+        return [] // listed by git but deleted in the working tree
+      }
+    })
+}
+
+if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
+  const root = path.resolve(import.meta.dirname, '../..')
+  const violations = checkFiles(repositoryFiles(root))
+  for (const v of violations) process.stderr.write(`${v.file}: [${v.rule}] ${v.message}\n`)
+  if (violations.length > 0) {
+    process.stderr.write(`\n${violations.length} house rule(s) broken (scripts/lint/house-rules.ts).\n`)
+    process.exit(1)
+  }
+  process.stdout.write('House rules: imports, file sizes and function lengths are in order.\n')
+}
