@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { FrameLocator, Locator, Page } from '@playwright/test'
 import { E2E_BASE_URL } from './env'
 import { expect, login, test } from './fixtures'
+import { animationsSettled } from './helpers/animations'
 
 /**
  * Issue 23: a host's schedule embedded on another site. A second origin (a tiny node:http server on
@@ -138,6 +139,7 @@ test('the embed page passes axe, light and dark', async ({ page }) => {
   for (const theme of ['light', 'dark']) {
     await page.goto(`/embed/hosts/${HOST}?theme=${theme}&limit=5`)
     await expect(page.locator('li').first()).toBeVisible()
+    await animationsSettled(page)
     const result = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
       .analyze()
