@@ -100,8 +100,15 @@ test('"Remind me" on a Space card; the host sees the count on their dashboard', 
     const reminders = await listener.request.get('/api/spaces/reminders')
     expect(((await reminders.json()) as { space_ids: number[] }).space_ids).toContain(space.id)
 
+    // The dashboard asks the counts of its upcoming Spaces in one call, not one Space at a time.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (/^\/api\/spaces\/(\d+|reminder-counts)$/.test(pathname)) asked.push(pathname)
+    })
     await page.goto('/dashboard')
     await expect(page.getByRole('article', { name: title }).getByText('1 reminder set')).toBeVisible()
+    expect(asked).toEqual(['/api/spaces/reminder-counts'])
 
     await set.click()
     await expect(card.getByRole('button', { name: `Remind me for ${title}` })).toHaveAttribute(

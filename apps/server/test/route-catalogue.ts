@@ -421,6 +421,10 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     expect: loggedIn(200),
   },
   'GET /api/spaces/reminders': { path: '/api/spaces/reminders', expect: loggedIn(200) },
+  'GET /api/spaces/reminder-counts': {
+    path: async (ctx) => `/api/spaces/reminder-counts?ids=${await createSpaceRow(ctx.server, ctx.host)}`,
+    expect: everyone(200),
+  },
   'POST /api/spaces/:id/reminder': {
     path: async (ctx) => `${await hostSpace(ctx)}/reminder`,
     expect: loggedIn(200),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isValidTimeZone } from '../domain/time-zones'
-import { EMAIL_MAX_LENGTH, PATH_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../limits'
+import { EMAIL_MAX_LENGTH, ID_MAX, PATH_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '../limits'
 import { zText } from './common'
 
 /**
@@ -27,6 +27,8 @@ export const NOTIFICATION_MESSAGES = {
   email: 'Enter a valid email address, like name@example.com',
   endpoint: 'A push subscription needs an https endpoint on a known push service',
   keys: 'A push subscription needs its p256dh and auth keys',
+  reminderCountIds: 'Name the Spaces as ids separated by commas, like ids=12,15',
+  reminderCountMax: 'Ask for at most 100 Spaces at once',
 } as const
 
 // ---- Follows ---------------------------------------------------------------------------------------
@@ -57,6 +59,31 @@ export {
   ZRemindedSpacesResponse,
   ZReminderStateResponse,
 } from './answers'
+
+/** `GET /api/spaces/reminder-counts?ids=`: at most this many Spaces in one call. */
+export const REMINDER_COUNTS_MAX_IDS = 100
+
+/**
+ * `?ids=12,15`: the Spaces whose reminder counts a host's dashboard shows, in one call instead of one
+ * per Space. Repeated ids count once.
+ */
+export const ZReminderCountsQuery = z.object({
+  ids: z
+    .string({ message: NOTIFICATION_MESSAGES.reminderCountIds })
+    .max(REMINDER_COUNTS_MAX_IDS * 11, { message: NOTIFICATION_MESSAGES.reminderCountMax })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/, { message: NOTIFICATION_MESSAGES.reminderCountIds })
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.every((id) => id <= ID_MAX), { message: NOTIFICATION_MESSAGES.reminderCountIds })
+    .refine((ids) => ids.length <= REMINDER_COUNTS_MAX_IDS, {
+      message: NOTIFICATION_MESSAGES.reminderCountMax,
+    }),
+})
+
+/** How many users asked to be reminded of each named Space that exists (unknown ids are left out). */
+export const ZReminderCountsResponse = z.object({
+  data: z.array(z.object({ space_id: z.int(), reminder_count: z.int() })),
+})
+export type TReminderCountsResponse = z.infer<typeof ZReminderCountsResponse>
 
 // ---- Settings ------------------------------------------------------------------------------------------
 

@@ -81,6 +81,23 @@ export async function listRemindedSpaceIds(db: Kysely<Database>, userId: number)
   return rows.map((r) => r.space_id)
 }
 
+/** Issue 22: the reminder counts of the named Spaces that exist, zero included, in one query. */
+export async function countRemindersOf(db: Kysely<Database>, spaceIds: readonly number[]) {
+  if (spaceIds.length === 0) return []
+  const rows = await db
+    .selectFrom('spaces')
+    .leftJoin('space_reminders', 'space_reminders.space_id', 'spaces.id')
+    .select((eb) => [
+      'spaces.id as space_id',
+      eb.fn.count<string | number>('space_reminders.user_id').as('n'),
+    ])
+    .where('spaces.id', 'in', spaceIds)
+    .groupBy('spaces.id')
+    .orderBy('spaces.id')
+    .execute()
+  return rows.map((row) => ({ space_id: row.space_id, reminder_count: Number(row.n) }))
+}
+
 export function findSpace(db: Kysely<Database>, spaceId: number) {
   return db
     .selectFrom('spaces')

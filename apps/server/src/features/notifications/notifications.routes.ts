@@ -12,13 +12,15 @@ import {
   ZPushSubscriptionsResponse,
   ZPushUnsubscribeRequest,
   ZRemindedSpacesResponse,
+  ZReminderCountsQuery,
+  ZReminderCountsResponse,
   ZReminderStateResponse,
 } from '@spaces/shared/schemas/notifications'
 import type { App } from '../../app-types'
 import { requireUser } from '../../auth/require-user'
 import { nowSeconds } from '../../lib/time'
 import type { NotificationsContext } from './notifications.context'
-import { listFollows, listRemindedSpaceIds } from './notifications.queries'
+import { countRemindersOf, listFollows, listRemindedSpaceIds } from './notifications.queries'
 import {
   deletePushSubscription,
   follow,
@@ -100,6 +102,21 @@ function followRoutes(app: App, ctx: NotificationsContext): void {
       },
     },
     async (req) => ({ space_ids: await listRemindedSpaceIds(db, requireUser(req).id) }),
+  )
+
+  app.get(
+    '/api/spaces/reminder-counts',
+    {
+      schema: {
+        tags,
+        access: 'public',
+        summary: 'How many users asked to be reminded of each of up to 100 Spaces (a dashboard page).',
+        operationId: 'countSpaceReminders',
+        querystring: ZReminderCountsQuery,
+        response: { 200: ZReminderCountsResponse },
+      },
+    },
+    async (req) => ({ data: await countRemindersOf(db, req.query.ids) }),
   )
 
   for (const [method, isSet] of [

@@ -12,12 +12,14 @@ export const DELETE_FAILED_TEXT = 'Failed to delete space'
 interface DashboardSpaceCardProps {
   space: TSpace
   zone: string
+  /** How many asked to be reminded of it (an upcoming Space); undefined when not known or not asked. */
+  reminderCount?: number
   /** Absent when the viewer may not change the Space: then it is shown without Edit and Delete. */
   onDelete?: (id: number) => Promise<unknown>
 }
 
 /** One of the host's Spaces: title, start in the viewer's zone, the recording if any, Edit and Delete. */
-export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCardProps) {
+export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: DashboardSpaceCardProps) {
   const [isDeleting, setIsDeleting] = useState(false)
   const recording = space.state === 'ended' ? recordingLabel(space) : null
   const recordingHref = safeRecordingHref(space.recording_url)
@@ -50,7 +52,7 @@ export function DashboardSpaceCard({ space, zone, onDelete }: DashboardSpaceCard
           {space.series_id ? <span className="pill space-row__tag">Series</span> : null}
           {space.source === 'x' ? <span className="pill space-row__tag">From X</span> : null}
           {/* The host's audience for this Space (issue 22): how many asked to be reminded. */}
-          <ReminderCount space={space} className="pill space-row__tag" />
+          <ReminderCount count={reminderCount} className="pill space-row__tag" />
           {space.x_state === 'live' ? (
             <span className="pill space-row__tag space-row__tag--live">LIVE</span>
           ) : null}

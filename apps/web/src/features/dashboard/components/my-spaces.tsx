@@ -3,6 +3,7 @@ import { Link } from 'wouter'
 import { LoadMore, type Paged } from '../../../components/ui/load-more'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { Tabs } from '../../../components/ui/tabs'
+import { useReminderCounts } from '../../shared/notifications/api/reminder-counts'
 import { type DashboardTab, splitSpacesByState } from '../dashboard-spaces'
 import { DashboardSpaceCard } from './dashboard-space-card'
 import './my-spaces.css'
@@ -37,13 +38,20 @@ export function MySpaces({
   ownerPossessive,
   olderSpaces,
 }: MySpacesProps) {
-  if (isLoading) return <LoadingState label={`Loading ${ownerPossessive ?? 'your'} Spaces...`} />
   const { upcoming, recorded } = splitSpacesByState(spaces)
-  const list = (items: readonly TSpace[]) => (
+  // The host's audience for what is coming (issue 22): one call for the page, not one per Space.
+  const reminderCounts = useReminderCounts(upcoming.map((space) => space.id))
+  if (isLoading) return <LoadingState label={`Loading ${ownerPossessive ?? 'your'} Spaces...`} />
+  const list = (items: readonly TSpace[], counts?: ReadonlyMap<number, number>) => (
     <ul className="space-rows">
       {items.map((space) => (
         <li key={space.id}>
-          <DashboardSpaceCard space={space} zone={zone} onDelete={canEdit ? onDelete : undefined} />
+          <DashboardSpaceCard
+            space={space}
+            zone={zone}
+            reminderCount={counts?.get(space.id)}
+            onDelete={canEdit ? onDelete : undefined}
+          />
         </li>
       ))}
     </ul>
@@ -59,7 +67,7 @@ export function MySpaces({
           label: `Upcoming (${upcoming.length})`,
           panel:
             upcoming.length > 0 ? (
-              list(upcoming)
+              list(upcoming, reminderCounts)
             ) : (
               <div className="empty-state">
                 <p className="empty-state__text">No upcoming Spaces</p>

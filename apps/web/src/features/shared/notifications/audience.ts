@@ -1,16 +1,11 @@
 import type { TProfile } from '@spaces/shared/schemas/profile'
-import type { TSpace } from '@spaces/shared/schemas/spaces'
 
 /**
- * What hosts see of their audience (issue 22): `follower_count` on a profile, `reminder_count` on the
- * single Space answer (lists are shared between callers and carry none). Null: not in this answer.
+ * What hosts see of their audience (issue 22): `follower_count` on a profile (null: not in this
+ * answer); reminder counts come for a page of Spaces at once (`api/reminder-counts.ts`).
  */
 export function followerCountOf(profile: Pick<TProfile, 'follower_count'>): number | null {
   return profile.follower_count ?? null
-}
-
-export function reminderCountOf(space: Pick<TSpace, 'reminder_count'>): number | null {
-  return space.reminder_count ?? null
 }
 
 /** '1 follower', '1,204 followers'. */

@@ -4,6 +4,8 @@ import { api } from '../../../../lib/api-client'
 import { spaceQueryOptions } from '../../spaces/api/get-spaces'
 
 export const REMINDERS_QUERY_KEY = ['notifications', 'reminders'] as const
+/** The dashboard's reminder counts (`reminder-counts.ts`), asked again after a reminder changes. */
+export const REMINDER_COUNTS_QUERY_KEY = ['notifications', 'reminder-counts'] as const
 
 /**
  * `GET /api/spaces/reminders`: the ids of the Spaces the caller asked to be reminded of. Space lists
@@ -41,6 +43,7 @@ export function useReminderMutation() {
     },
     onError: (_error, _change, context) => queryClient.setQueryData(REMINDERS_QUERY_KEY, context?.previous),
     onSuccess: (answer) => {
+      void queryClient.invalidateQueries({ queryKey: REMINDER_COUNTS_QUERY_KEY })
       queryClient.setQueryData<number[]>(REMINDERS_QUERY_KEY, (ids = []) => {
         const others = ids.filter((id) => id !== answer.space_id)
         return answer.reminder_set ? [...others, answer.space_id] : others

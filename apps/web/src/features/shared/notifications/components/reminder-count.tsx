@@ -1,22 +1,15 @@
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { spaceQueryOptions } from '../../spaces/api/get-spaces'
-import { reminderCountOf, remindersText } from '../audience'
+import { remindersText } from '../audience'
 
 type ReminderCountProps = {
-  space: { id: number; scheduled_start: number; state: string }
+  /** How many asked to be reminded; undefined while it loads, or for a Space whose count is not asked. */
+  count: number | undefined
   className?: string
 }
 
 /**
- * How many people asked to be reminded of one of the host's upcoming Spaces (issue 22). Space lists
- * are shared between callers and carry no count; the single Space answer does, so each upcoming row
- * asks for it (a past Space's count no longer matters, and is not asked for).
+ * How many people asked to be reminded of one of the host's upcoming Spaces (issue 22). The dashboard
+ * reads the counts of the whole page in one call (`useReminderCounts`); nothing is shown for none.
  */
-export function ReminderCount({ space, className }: ReminderCountProps) {
-  const [shownAt] = useState(() => Math.floor(Date.now() / 1000))
-  const isUpcoming = space.state !== 'ended' && space.scheduled_start > shownAt
-  const answer = useQuery({ ...spaceQueryOptions(space.id), staleTime: 60_000, enabled: isUpcoming })
-  const count = isUpcoming && answer.data ? reminderCountOf(answer.data) : null
+export function ReminderCount({ count, className }: ReminderCountProps) {
   return count ? <span className={className}>{remindersText(count)}</span> : null
 }
