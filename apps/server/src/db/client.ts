@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely'
 import type pg from 'pg'
 import type { Database } from './database'
 
@@ -63,6 +63,46 @@ export function sharedReads(read: (name: string) => Promise<number>) {
   }
 }
 
+/**
+ * SQLite: a data version read at most once per turn of the event loop (issue 24: the read was the
+ * largest single cost of a cache hit). Requests handled in one turn share it; the next turn reads
+ * afresh, so a commit by another connection is seen by the next request that arrives after it. A
+ * query of this process (`forget`, after every query it runs) makes the next read fresh at once, so a
+ * write is seen by the very next read, even within one turn.
+ */
+export function turnReads(read: (name: string) => number) {
+  const known = new Map<string, number>()
+  let clearing = false
+  return {
+    read(name: string): number {
+      const remembered = known.get(name)
+      if (remembered !== undefined) return remembered
+      const version = read(name)
+      known.set(name, version)
+      if (!clearing) {
+        clearing = true
+        setImmediate(() => {
+          clearing = false
+          known.clear()
+        })
+      }
+      return version
+    },
+    forget: () => known.clear(),
+  }
+}
+
+/** Calls `after` once each query through Kysely has finished (a write's result means it is done). */
+function afterEveryQuery(after: () => void): KyselyPlugin {
+  return {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      after()
+      return result
+    },
+  }
+}
+
 export interface DbOptions {
   /** postgres://… ; when absent, SQLite in dataDir. */
   databaseUrl?: string | undefined
@@ -115,22 +155,25 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
   // Kysely prepares every query anew; this one statement, prepared once, makes a cache hit several
-  // times cheaper (issue 11). Inside a transaction that is still open (Kysely awaiting between two
-  // statements on this one connection) the read would see uncommitted rows, so it waits its turn
-  // through Kysely instead.
+  // times cheaper (issue 11), and it is read once per turn (turnReads). Inside a transaction that is
+  // still open (Kysely awaiting between two statements on this one connection) the read would see
+  // uncommitted rows, so it waits its turn through Kysely instead.
   let versionStatement: SQLite.Statement<[string], number> | undefined
+  const versions = turnReads((name) => {
+    versionStatement ??= sqlite.prepare<[string], number>(DATA_VERSION_SQL).pluck()
+    return versionStatement.get(name) ?? 0
+  })
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [afterEveryQuery(versions.forget)],
+  })
   return {
     db,
     dialect: 'sqlite',
-    readDataVersion: async (name) => {
-      if (sqlite.inTransaction) return readDataVersionWith(db, name)
-      versionStatement ??= sqlite.prepare<[string], number>(DATA_VERSION_SQL).pluck()
-      return versionStatement.get(name) ?? 0
-    },
-    // Every read is its own, and synchronous: nothing is shared, so nothing to start afresh.
-    noteWrite: () => {},
+    readDataVersion: async (name) =>
+      sqlite.inTransaction ? readDataVersionWith(db, name) : versions.read(name),
+    noteWrite: versions.forget,
     close: () => db.destroy(),
   }
 }

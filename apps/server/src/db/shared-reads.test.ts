@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { sharedReads } from './client'
+import { createDb, sharedReads } from './client'
 
 /** PostgreSQL's data-version reads (issue 24): shared while one is under way, fresh after a write. */
 describe('sharedReads', () => {
@@ -41,5 +45,39 @@ describe('sharedReads', () => {
     source.settle(2)
     source.settle(5)
     expect([await before, await after, await other]).toEqual([1, 2, 5])
+  })
+})
+
+/** SQLite's data-version reads (issue 24): once per turn of the event loop, fresh after a query. */
+describe('turnReads on SQLite', () => {
+  it('shares a read within one turn, reads again in the next, and at once after a query of its own', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'turn-reads-'))
+    const handle = await createDb({ dataDir })
+    const other = new SQLite(path.join(dataDir, 'spaces.sqlite'))
+    try {
+      await handle.db.schema
+        .createTable('data_versions')
+        .addColumn('name', 'text', (c) => c.primaryKey())
+        .addColumn('version', 'bigint', (c) => c.notNull())
+        .execute()
+      expect(await handle.readDataVersion('spaces')).toBe(0)
+      // A write of this process is seen by the very next read, in the same turn.
+      await handle.db.insertInto('data_versions').values({ name: 'spaces', version: 5 }).execute()
+      expect(await handle.readDataVersion('spaces')).toBe(5)
+      // Another connection's commit: the requests of this turn keep the version they share…
+      other.prepare("update data_versions set version = 6 where name = 'spaces'").run()
+      expect(await handle.readDataVersion('spaces')).toBe(5)
+      // …and the next turn reads it.
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(await handle.readDataVersion('spaces')).toBe(6)
+      // noteWrite (a write request has finished) also starts afresh.
+      other.prepare("update data_versions set version = 7 where name = 'spaces'").run()
+      handle.noteWrite()
+      expect(await handle.readDataVersion('spaces')).toBe(7)
+    } finally {
+      other.close()
+      await handle.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
