@@ -10,7 +10,7 @@ import type { Database } from '../../apps/server/src/db/database'
 import { startBareServer } from './bare'
 import type { BenchSettings } from './config'
 import { createBenchDatabase } from './database'
-import { ACCEPT_ENCODING, getRaw, sameHeaders } from './list'
+import { ACCEPT_ENCODING, getSettled, sameHeaders } from './list'
 import { type LoadFigures, runLoad } from './load'
 import { freePort, serverEnv, startServer } from './server-process'
 
@@ -120,7 +120,7 @@ export async function benchCachedPath(
     const { server } = await startServer({ args: [bundle], env: serverEnv(database.env, await freePort()) })
     try {
       const { headers, path } = target
-      const answer = await getRaw(`${server.origin}${path}`, headers)
+      const answer = await getSettled(`${server.origin}${path}`, headers)
       if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br') {
         throw new Error(
           `GET ${path} answered ${answer.status} with content-encoding ${answer.headers['content-encoding']}, not br`,

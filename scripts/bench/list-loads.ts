@@ -3,7 +3,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import type { BareServer } from './bare'
 import type { BenchSettings } from './config'
 import type { ListFigures, ListLoads } from './list'
-import { ACCEPT_ENCODING, getRaw } from './list-http'
+import { ACCEPT_ENCODING, getSettled } from './list-http'
 import { type LoadFigures, runLoad } from './load'
 import { peakRssDuring } from './memory'
 import type { ServerProcess } from './server-process'
@@ -11,7 +11,7 @@ import type { ServerProcess } from './server-process'
 /** The month as the app answers a browser (br), which the bare server then sends as it is. */
 export async function readMonth(origin: string, from: number, to: number, log: (line: string) => void) {
   const warmPath = `/api/spaces?from=${from}&to=${to}`
-  const answer = await getRaw(`${origin}${warmPath}`, { 'accept-encoding': ACCEPT_ENCODING })
+  const answer = await getSettled(`${origin}${warmPath}`, { 'accept-encoding': ACCEPT_ENCODING })
   if (answer.status !== 200 || answer.headers['content-encoding'] !== 'br') {
     throw new Error(
       `GET ${warmPath} answered ${answer.status} with content-encoding ${answer.headers['content-encoding']}, not br`,

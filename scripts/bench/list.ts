@@ -27,7 +27,7 @@ import { DAY, SPAN, seedSpaces } from './seed'
 import { freePort, READ_LIMIT_OFF, serverEnv, startServer } from './server-process'
 
 // feed.ts, attack.ts and huge.ts ask with the same headers and read answers the same way.
-export { ACCEPT_ENCODING, getRaw, sameHeaders } from './list-http'
+export { ACCEPT_ENCODING, getRaw, getSettled, sameHeaders } from './list-http'
 
 export interface ListLoads {
   connections: number
