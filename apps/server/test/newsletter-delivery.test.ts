@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb } from '../src/db/client'
 import { NEWSLETTER_JOB, SEND_CONCURRENCY } from '../src/features/newsletter/newsletter.job'
+import { useCrashRig } from './crash-rig'
 import { insertActiveSubscribers } from './factories'
 import { TestClient } from './http-client'
-import { spawnServer, waitForHealth } from './server-process'
+import { waitForHealth } from './server-process'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher'
-import { freePort, startTestServer } from './test-app'
+import { startTestServer } from './test-app'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
 /**
@@ -78,44 +77,24 @@ describe('two instances on one database', () => {
 })
 
 describe('kill -9 halfway through a send', () => {
-  let smtp: SmtpCatcher
-  let database: TestDatabase
-  let child: ChildProcess | undefined
-  beforeAll(async () => {
-    // Each message takes a moment, so the kill lands while the send is under way.
-    smtp = await startSmtpCatcher({ delayMs: 5 })
-    database = await createTestDatabase()
-  })
-  afterAll(async () => {
-    child?.kill('SIGKILL')
-    await smtp.close()
-    await database.drop()
-  })
+  // Each message takes a moment, so the kill lands while the send is under way.
+  const rig = useCrashRig({ smtpDelayMs: 5 })
 
   it('reaches every subscriber after a restart; duplicates only for deliveries in flight', {
     timeout: 120_000,
   }, async () => {
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
+    const { smtp, baseUrl } = rig
     const start = () =>
-      spawnServer({
-        PORT: String(port),
-        BASE_URL: baseUrl,
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'error',
+      rig.start({
         ADMIN_USERNAMES: 'crash_admin',
-        SMTP_URL: smtp.url,
-        NEWSLETTER_RATE_PER_MINUTE: '100000',
         // A dead instance's claims come free after this, so the test need not wait a minute; still
         // long enough to ride out a slow database on a busy machine.
         NEWSLETTER_LEASE_SECONDS: '10',
         RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       })
-    child = start()
+    start()
     await waitForHealth(baseUrl)
-    const { db, close } = await createDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir })
+    const { db, close } = await rig.openDb()
     try {
       const total = 600
       const emails = await insertActiveSubscribers(db, 'crash-', total)
@@ -124,12 +103,11 @@ describe('kill -9 halfway through a send', () => {
       const id = await createAndSend(admin)
 
       await smtp.waitFor(total / 3, 60_000)
-      child.kill('SIGKILL')
-      await new Promise((resolve) => child?.once('exit', resolve))
+      await rig.kill()
       const atKill = smtp.mails.length
       expect(atKill).toBeLessThan(total)
 
-      child = start()
+      start()
       await waitForHealth(baseUrl)
       const deadline = Date.now() + 90_000
       let status = ''

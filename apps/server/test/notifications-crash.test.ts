@@ -1,12 +1,8 @@
-import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDb } from '../src/db/client'
+import { describe, expect, it } from 'vitest'
 import { SEND_CONCURRENCY } from '../src/features/notifications/notifications.job'
+import { useCrashRig } from './crash-rig'
 import { insertFollowers } from './factories'
-import { spawnServer, waitForHealth } from './server-process'
-import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher'
-import { freePort } from './test-app'
-import { createTestDatabase, type TestDatabase } from './test-db'
+import { waitForHealth } from './server-process'
 
 /**
  * Issue 22: kill -9 while the reminders job is mailing, then restart: nobody misses their reminder,
@@ -16,44 +12,24 @@ import { createTestDatabase, type TestDatabase } from './test-db'
 const FOLLOWERS = 300
 
 describe('kill -9 while reminders are being mailed', () => {
-  let smtp: SmtpCatcher
-  let database: TestDatabase
-  let child: ChildProcess | undefined
-  beforeAll(async () => {
-    // Each message takes a moment, so the kill lands while the job is under way.
-    smtp = await startSmtpCatcher({ delayMs: 100 })
-    database = await createTestDatabase()
-  })
-  afterAll(async () => {
-    child?.kill('SIGKILL')
-    await smtp.close()
-    await database.drop()
-  })
+  // Each message takes a moment, so the kill lands while the job is under way.
+  const rig = useCrashRig({ smtpDelayMs: 100 })
 
   it('reaches every follower after a restart; duplicates only for messages in flight', {
     timeout: 120_000,
   }, async () => {
-    const port = await freePort()
-    const baseUrl = `http://127.0.0.1:${port}`
+    const { smtp, baseUrl } = rig
     const start = (runJobs: boolean) =>
-      spawnServer({
-        PORT: String(port),
-        BASE_URL: baseUrl,
-        DATA_DIR: database.dataDir,
-        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'error',
-        SMTP_URL: smtp.url,
+      rig.start({
         RUN_JOBS: String(runJobs),
-        NEWSLETTER_RATE_PER_MINUTE: '100000',
         REMINDERS_INTERVAL_SECONDS: '1',
         // A dead instance's claims come free after this; long enough to ride out a slow database.
         NOTIFICATIONS_LEASE_SECONDS: '10',
       })
     // First without jobs: the server creates the schema, then the test writes the followers.
-    child = start(false)
+    start(false)
     await waitForHealth(baseUrl)
-    const { db, close } = await createDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir })
+    const { db, close } = await rig.openDb()
     try {
       const emails = await insertFollowers(db, {
         prefix: 'crash_',
@@ -61,17 +37,15 @@ describe('kill -9 while reminders are being mailed', () => {
         startsInSeconds: 20 * 60,
         title: 'Crash-proof reminders',
       })
-      child.kill('SIGKILL')
-      await new Promise((resolve) => child?.once('exit', resolve))
+      await rig.kill()
 
       // Not waiting for /healthz: the server runs its jobs once before it listens.
-      child = start(true)
+      start(true)
       await smtp.waitFor(FOLLOWERS / 3, 60_000)
-      child.kill('SIGKILL')
-      await new Promise((resolve) => child?.once('exit', resolve))
+      await rig.kill()
       expect(smtp.mails.length).toBeLessThan(FOLLOWERS)
 
-      child = start(true)
+      start(true)
       await waitForHealth(baseUrl)
       const deadline = Date.now() + 90_000
       while (Date.now() < deadline) {
