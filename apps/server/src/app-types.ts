@@ -12,6 +12,7 @@ import type { AppConfig } from './config'
 import type { Dialect } from './db/client'
 import type { Database } from './db/database'
 import type { CostlyWork } from './lib/costly-work'
+import type { HotAnswers } from './lib/hot-answers'
 import type { XClient } from './x/x-client'
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
     dialect: Dialect
     /** See DbHandle.readDataVersion (db/client.ts). */
     readDataVersion: (name: string) => Promise<number>
+    /** Cached answers sent again without the framework (lib/hot-answers.ts). */
+    hotAnswers: HotAnswers
     config: AppConfig
     xClient: XClient
     cookieSettings: CookieSettings

@@ -38,11 +38,13 @@ import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
 import { createCostlyWork } from './lib/costly-work'
 import { registerErrorHandler } from './lib/error-handler'
-import { fastifyOptions } from './lib/fastify-options'
+import { fastifyOptions, requestIdOf } from './lib/fastify-options'
+import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { createMailer, type Mailer } from './lib/mailer'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
+import { preferredEncoding } from './lib/response-cache'
 import { recordRouteList } from './lib/route-list'
 import { isApiRoute, matchedRoute, SAFE_METHODS } from './lib/route-rules'
 import { registerSecurityHeaders } from './lib/security-headers'
@@ -77,17 +79,20 @@ export interface AppOptions {
 
 /** Builds the whole app (database connected and migrated, routes registered) without listening. */
 export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
-  const app = Fastify(fastifyOptions(config)).withTypeProvider<ZodTypeProvider>()
+  const hotAnswers = new HotAnswers({ requestId: requestIdOf, encodingFor: preferredEncoding })
+  const app = Fastify(fastifyOptions(config, hotAnswers)).withTypeProvider<ZodTypeProvider>()
   capConnectionsPerIp(app.server, config.connections.maxPerIp, app.log)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const { db, dialect, readDataVersion, noteWrite, close } = await createDb({
+  const { db, dialect, readDataVersion, dataVersionNow, noteWrite, close } = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   })
   app.decorate('db', db)
   app.decorate('readDataVersion', readDataVersion)
+  app.decorate('hotAnswers', hotAnswers)
+  hotAnswers.start(app, { versionNow: dataVersionNow, readVersion: readDataVersion })
   // An unsafe request has committed by the time it answers: the next version read starts afresh,
   // so its client reads its own write (db/client.ts, shared version reads on PostgreSQL).
   app.addHook('onSend', (req, _reply, payload, done) => {

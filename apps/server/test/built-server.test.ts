@@ -92,6 +92,14 @@ describe.each([
   it.skipIf(unavailable)(
     'logs in through the sandbox and writes with the CSRF token, and only with it',
     async () => {
+      // A visitor's list, asked twice (the second answered hot: lib/hot-answers.ts), then after the write.
+      const visitor = admin()
+      const listed = async () => {
+        const list = await visitor.get('/api/spaces')
+        expect(list.status, list.text).toBe(200)
+        return (list.json.data as { title: string }[]).map((space) => space.title)
+      }
+      expect(await listed()).toEqual(await listed())
       const me = await loggedIn.get('/api/auth/user')
       expect(me.status, me.text).toBe(200)
       expect(me.json.user).toMatchObject({ username: ADMIN, role: 'admin' })
@@ -104,6 +112,7 @@ describe.each([
       expect(refused.status, refused.text).toBe(403)
       const created = await loggedIn.send('POST', '/api/spaces', { ...body, scheduled_start })
       expect(created.status, created.text).toBe(201)
+      expect(await listed()).toContain(body.title)
       const picture = await fetch(`${baseUrl}/og/spaces/${created.json.id}.png`)
       expect(picture.status).toBe(200)
       expect(picture.headers.get('content-type')).toBe('image/png')

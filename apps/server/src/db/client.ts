@@ -15,6 +15,8 @@ export interface DbHandle {
    * each cached answer, so it is the one query of a cache hit (lib/response-cache.ts).
    */
   readDataVersion: (name: string) => Promise<number>
+  /** The same version when it can be had without waiting (SQLite outside a transaction), else undefined. */
+  dataVersionNow: (name: string) => number | undefined
   /**
    * Says a write of this instance has finished: the next version read starts afresh rather than
    * sharing one already under way (PostgreSQL's shared reads, below), so a client that wrote
@@ -143,7 +145,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     const shared = sharedReads((name) => readDataVersionWith(db, name))
-    return { db, dialect: 'postgres', ...shared, close: () => db.destroy() }
+    return { db, dialect: 'postgres', ...shared, dataVersionNow: () => undefined, close: () => db.destroy() }
   }
 
   const { default: SQLite } = await import('better-sqlite3')
@@ -173,6 +175,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     dialect: 'sqlite',
     readDataVersion: async (name) =>
       sqlite.inTransaction ? readDataVersionWith(db, name) : versions.read(name),
+    dataVersionNow: (name) => (sqlite.inTransaction ? undefined : versions.read(name)),
     noteWrite: versions.forget,
     close: () => db.destroy(),
   }

@@ -1,14 +1,38 @@
 import { randomUUID } from 'node:crypto'
-import type { IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerOptions } from 'node:http'
+import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
 import { answerClientError, answerFrameworkError } from './error-handler'
+import type { HotAnswers } from './hot-answers'
 
 /** Request bodies larger than this are refused (413) before they are read whole. */
 const BODY_LIMIT_BYTES = 256 * 1024
 
+/** A request's id: the one a proxy gave it (X-Request-Id, when it looks like one), else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id']
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
+}
+
+/**
+ * The HTTP server as Fastify builds it (its options, with their defaults filled in: Fastify's
+ * lib/server.js), with the hot answers (lib/hot-answers.ts) in front of Fastify's request listener.
+ */
+function serverWith(hot: HotAnswers): FastifyServerFactory<Server> {
+  return (fastify, settings) => {
+    const number = (name: string) => (typeof settings[name] === 'number' ? settings[name] : 0)
+    const server = createServer((settings.http ?? {}) as ServerOptions, hot.listener(fastify))
+    server.keepAliveTimeout = number('keepAliveTimeout')
+    server.requestTimeout = number('requestTimeout')
+    server.setTimeout(number('connectionTimeout'))
+    if (number('maxRequestsPerSocket') > 0) server.maxRequestsPerSocket = number('maxRequestsPerSocket')
+    return server
+  }
+}
+
 /** The Fastify instance's options: logging, request ids, body and time limits, proxies, errors. */
-export function fastifyOptions(config: AppConfig) {
+export function fastifyOptions(config: AppConfig, hot: HotAnswers): FastifyHttpOptions<Server> {
   return {
     logger: {
       level: config.logLevel,
@@ -17,10 +41,8 @@ export function fastifyOptions(config: AppConfig) {
         : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
     },
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers['x-request-id']
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
-    },
+    genReqId: requestIdOf,
+    serverFactory: serverWith(hot),
     bodyLimit: BODY_LIMIT_BYTES,
     // A request must arrive whole within REQUEST_TIMEOUT_SECONDS, however slowly it trickles (issue 18).
     requestTimeout: config.connections.requestTimeoutSeconds * 1000,

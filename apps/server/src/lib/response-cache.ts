@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { HotAnswers } from './hot-answers'
 
 type Encoding = 'br' | 'gzip'
 
@@ -152,6 +153,12 @@ export interface CachedAnswer {
    * a hit, one version read): `app.costlyReads` charges the caller's limit and bounds the work.
    */
   admit?: (compute: () => Promise<string>) => Promise<string>
+  /**
+   * For an answer that depends on nothing but the URL and this data set's version (not on who asks,
+   * nor on the time): what is sent is remembered in the hot answers, which send it again to the next
+   * such request without the framework while the cache still holds it (lib/hot-answers.ts).
+   */
+  hot?: { answers: HotAnswers; dataSet: string }
 }
 
 /**
@@ -192,10 +199,13 @@ export async function sendCachedBody(
   const encoding =
     entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(req.headers['accept-encoding']) : undefined
   const ifNoneMatch = req.headers['if-none-match']
+  const cached = entry
   if (!encoding) {
     reply.header('etag', entry.etag)
     if (ifNoneMatch === entry.etag) return reply.code(304).send()
-    return reply.type(options.contentType).send(entry.body)
+    reply.type(options.contentType)
+    rememberHot(req, reply, options, entry.body, (v) => cache.get(key, v) === cached)
+    return reply.send(entry.body)
   }
   // Each representation has its own strong ETag; the fast and the best bytes carry the same JSON, so a
   // client holding either has what it needs.
@@ -206,5 +216,24 @@ export async function sendCachedBody(
   }
   const compressed = compressedFor(entry, encoding)
   reply.header('etag', compressed.etag).type(options.contentType).header('content-encoding', encoding)
-  return reply.send(await compressed.bytes)
+  const bytes = await compressed.bytes
+  // Fast bytes not yet asked for again are not remembered: the next ask must reach compressedFor,
+  // which then makes the best ones (and these stay current only until they are there).
+  if (!compressed.canImprove) {
+    const isCurrent = (v: number) =>
+      cache.get(key, v) === cached && cached.compressed[encoding] === compressed
+    rememberHot(req, reply, options, bytes, isCurrent)
+  }
+  return reply.send(bytes)
+}
+
+function rememberHot(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  { hot }: CachedAnswer,
+  body: Buffer,
+  isCurrent: (version: number) => boolean,
+): void {
+  if (!hot || reply.statusCode !== 200) return
+  hot.answers.remember(req.raw, { dataSet: hot.dataSet, isCurrent, body, headers: reply.getHeaders() })
 }

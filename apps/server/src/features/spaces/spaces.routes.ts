@@ -75,6 +75,8 @@ function spaceReadRoutes(app: App): void {
         return { data: page.data.map(presentSpace), next: page.next }
       },
       admit: (compute) => app.costlyReads.admit(req, compute),
+      // A page depends on the query and the Spaces alone: the next request for it is answered hot.
+      hot: { answers: app.hotAnswers, dataSet: 'spaces' },
     })
   }
 

@@ -1,0 +1,156 @@
+import { brotliDecompressSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UserRow } from '../src/db/database'
+import { nowSeconds } from '../src/lib/time'
+import { createUserRow, insertSpaceRows } from './factories'
+import { type RawResponse, rawRequest } from './raw-request'
+import { startTestServer, type TestServer } from './test-app'
+
+/**
+ * Issue 24: a Space list the response cache holds is sent again straight from node:http, without
+ * routing, hooks and validation, to the next request that may have the very same answer, and only
+ * while the cache would send the same bytes. Fastify's own work is seen through an onRequest hook
+ * that counts what reaches it.
+ */
+const DAY = 86_400
+const today = Math.floor(nowSeconds() / DAY) * DAY
+const MONTH = `/api/spaces?from=${today - 15 * DAY}&to=${today + 16 * DAY}`
+const BR = { 'accept-encoding': 'br' }
+
+function counting(server: { reached: string[] }) {
+  return (app: TestServer['app']) => {
+    app.addHook('onRequest', (req, _reply, done) => {
+      server.reached.push(`${req.method} ${req.url}`)
+      done()
+    })
+  }
+}
+
+/** Headers that differ from one answer to the next whatever sends them. */
+function lasting(res: RawResponse) {
+  const { date: _date, 'x-request-id': _id, ...rest } = res.headers
+  return rest
+}
+
+const spaceIds = (res: RawResponse) =>
+  (JSON.parse(brotliDecompressSync(res.body).toString()) as { data: { id: number }[] }).data.map((s) => s.id)
+
+describe('hot answers: a cached Space list sent again without the framework', () => {
+  const seen = { reached: [] as string[] }
+  let server: TestServer
+  let host: UserRow
+  const get = (path: string, headers: Record<string, string> = BR, method = 'GET') =>
+    rawRequest(server.baseUrl, method, path, { headers })
+  const reachedFastify = (path: string) => seen.reached.filter((r) => r === `GET ${path}`).length
+
+  beforeAll(async () => {
+    server = await startTestServer({}, { extend: counting(seen) })
+    host = await createUserRow(server, 'host')
+    await insertSpaceRows(server, host, [today + 3600, today + 7200, today - 3 * DAY])
+  })
+  afterAll(() => server.close())
+
+  it('answers the same request again with the same status, headers and bytes, Fastify not reached', async () => {
+    const first = await get(MONTH)
+    expect(first.status).toBe(200)
+    expect(first.headers['content-encoding']).toBe('br')
+    expect(reachedFastify(MONTH)).toBe(1)
+
+    const second = await get(MONTH)
+    expect(reachedFastify(MONTH)).toBe(1)
+    expect(second.status).toBe(200)
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(lasting(second)).toEqual(lasting(first))
+    // Every answer has its own request id; one a proxy gave is kept, as Fastify keeps it.
+    expect(second.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id'])
+    const given = await get(MONTH, { ...BR, 'x-request-id': 'proxy-given-id-123' })
+    expect(given.headers['x-request-id']).toBe('proxy-given-id-123')
+    const refused = await get(MONTH, { ...BR, 'x-request-id': 'bad id!' })
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(reachedFastify(MONTH)).toBe(1)
+  })
+
+  it('keeps each encoding apart: a client asking for none gets the plain JSON', async () => {
+    const plain = await get(MONTH, {})
+    const again = await get(MONTH, {})
+    expect(again.headers['content-encoding']).toBeUndefined()
+    expect(again.json.data.length).toBe(3)
+    expect(again.body.equals(plain.body)).toBe(true)
+  })
+
+  it('sees a change on the very next request', async () => {
+    const before = await get(MONTH)
+    const reached = reachedFastify(MONTH)
+    await insertSpaceRows(server, host, [today + 2 * DAY])
+    const after = await get(MONTH)
+    expect(reachedFastify(MONTH)).toBe(reached + 1)
+    expect(spaceIds(after).length).toBe(spaceIds(before).length + 1)
+    // and then answers the new list hot
+    await get(MONTH)
+    expect(reachedFastify(MONTH)).toBe(reached + 1)
+  })
+
+  it('leaves to Fastify what may differ: a cookie, If-None-Match, HEAD, another URL', async () => {
+    const hot = await get(MONTH)
+    const reached = reachedFastify(MONTH)
+    const withCookie = await get(MONTH, { ...BR, cookie: 'sid=whatever' })
+    expect(withCookie.status).toBe(200)
+    const held = await get(MONTH, { ...BR, 'if-none-match': String(hot.headers.etag) })
+    expect(held.status).toBe(304)
+    expect(reachedFastify(MONTH)).toBe(reached + 2)
+    const head = await get(MONTH, BR, 'HEAD')
+    expect(head.status).toBe(200)
+    expect(seen.reached).toContain(`HEAD ${MONTH}`)
+    // The same query spelt otherwise is another URL: Fastify answers it (the same cached page).
+    const respelt = `${MONTH}&`
+    expect((await get(respelt)).body.equals(hot.body)).toBe(true)
+    expect(reachedFastify(respelt)).toBe(1)
+  })
+
+  it('does not remember an answer Fastify refused', async () => {
+    const wide = `/api/spaces?from=${today}&to=${today + 400 * DAY}`
+    expect((await get(wide)).status).toBe(400)
+    expect((await get(wide)).status).toBe(400)
+    expect(reachedFastify(wide)).toBe(2)
+  })
+
+  it('keeps a large answer improving: fast bytes first, the best ones once there, then hot', {
+    timeout: 30_000,
+  }, async () => {
+    // ~200 Spaces in one week: a page of JSON over 64 KB, compressed fast when first asked for.
+    const week = { from: today + 40 * DAY, to: today + 47 * DAY }
+    const starts = Array.from({ length: 200 }, (_, i) => week.from + 600 + i * 1800)
+    await insertSpaceRows(server, host, starts)
+    const path = `/api/spaces?from=${week.from}&to=${week.to}`
+    const first = await get(path)
+    expect(first.headers.etag).toMatch(/-br-fast"$/)
+    let later = await get(path)
+    for (let i = 0; i < 1000 && !String(later.headers.etag).endsWith('-br"'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      later = await get(path)
+    }
+    expect(later.headers.etag).toMatch(/-br"$/)
+    const reached = reachedFastify(path)
+    const hot = await get(path)
+    expect(reachedFastify(path)).toBe(reached)
+    expect(hot.headers.etag).toBe(later.headers.etag)
+    expect(hot.body.equals(later.body)).toBe(true)
+  })
+})
+
+describe('hot answers stay off while every request is logged', () => {
+  const seen = { reached: [] as string[] }
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ LOG_LEVEL: 'info' }, { extend: counting(seen) })
+  })
+  afterAll(() => server.close())
+
+  it('sends each request through Fastify, which logs it', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await rawRequest(server.baseUrl, 'GET', MONTH, { headers: BR })).status).toBe(200)
+    }
+    expect(seen.reached.filter((r) => r === `GET ${MONTH}`)).toHaveLength(3)
+  })
+})
