@@ -4,6 +4,7 @@ import type SQLite from 'better-sqlite3'
 import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely'
 import type pg from 'pg'
 import type { Database } from './database'
+import { preparedOnce } from './sqlite-statements'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -167,7 +168,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     return versionStatement.get(name) ?? 0
   })
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: preparedOnce(sqlite) }),
     plugins: [afterEveryQuery(versions.forget)],
   })
   return {
