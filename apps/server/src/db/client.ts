@@ -145,7 +145,16 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    const shared = sharedReads((name) => readDataVersionWith(db, name))
+    // A named statement: each pooled connection parses and plans it once (issue 24: the read is the one
+    // query of a cached answer).
+    const versionQuery = {
+      name: 'read-data-version',
+      text: 'select version from data_versions where name = $1',
+    }
+    const shared = sharedReads(async (name) => {
+      const result = await pool.query<{ version: number }>({ ...versionQuery, values: [name] })
+      return result.rows[0]?.version ?? 0
+    })
     return { db, dialect: 'postgres', ...shared, dataVersionNow: () => undefined, close: () => db.destroy() }
   }
 
