@@ -4,6 +4,7 @@ import type SQLite from 'better-sqlite3'
 import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely'
 import type pg from 'pg'
 import type { Database } from './database'
+import { pushedVersions } from './pushed-versions'
 import { preparedOnce } from './sqlite-statements'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -28,6 +29,8 @@ export interface DbHandle {
 }
 
 const DATA_VERSION_SQL = 'select version from data_versions where name = ?'
+/** PostgreSQL's application_name of the connection listening for data versions (pushed-versions.ts). */
+export const VERSION_LISTENER = 'spaces-data-versions'
 
 async function readDataVersionWith(db: Kysely<Database>, name: string): Promise<number> {
   const row = await db
@@ -155,7 +158,22 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       const result = await pool.query<{ version: number }>({ ...versionQuery, values: [name] })
       return result.rows[0]?.version ?? 0
     })
-    return { db, dialect: 'postgres', ...shared, dataVersionNow: () => undefined, close: () => db.destroy() }
+    const connectionString = options.databaseUrl
+    const pushed = pushedVersions(
+      () => new pg.Client({ connectionString, keepAlive: true, application_name: VERSION_LISTENER }),
+      shared,
+    )
+    return {
+      db,
+      dialect: 'postgres',
+      readDataVersion: pushed.readDataVersion,
+      dataVersionNow: pushed.versionNow,
+      noteWrite: pushed.noteWrite,
+      close: async () => {
+        await pushed.close()
+        await db.destroy()
+      },
+    }
   }
 
   const { default: SQLite } = await import('better-sqlite3')

@@ -38,6 +38,7 @@ describe('migrations', () => {
       '0007-space-list-pages',
       '0008-notifications',
       '0009-embed-views',
+      '0010-data-version-notify',
     ])
   })
 

@@ -10,6 +10,7 @@ import * as m0006 from './migrations/0006-x-import'
 import * as m0007 from './migrations/0007-space-list-pages'
 import * as m0008 from './migrations/0008-notifications'
 import * as m0009 from './migrations/0009-embed-views'
+import * as m0010 from './migrations/0010-data-version-notify'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-space-list-pages': m0007,
   '0008-notifications': m0008,
   '0009-embed-views': m0009,
+  '0010-data-version-notify': m0010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
