@@ -5,6 +5,7 @@ import { nowSeconds } from '../src/lib/time'
 import { createUserRow, insertSpaceRows } from './factories'
 import { type RawResponse, rawRequest } from './raw-request'
 import { startTestServer, type TestServer } from './test-app'
+import { createTestDatabase, findTestPostgres, type TestDatabase } from './test-db'
 
 /**
  * Issue 24: a Space list the response cache holds is sent again straight from node:http, without
@@ -152,5 +153,40 @@ describe('hot answers stay off while every request is logged', () => {
       expect((await rawRequest(server.baseUrl, 'GET', MONTH, { headers: BR })).status).toBe(200)
     }
     expect(seen.reached.filter((r) => r === `GET ${MONTH}`)).toHaveLength(3)
+  })
+})
+
+const postgres = await findTestPostgres()
+
+describe.skipIf(!postgres)('hot answers on two instances sharing PostgreSQL', () => {
+  let database: TestDatabase
+  let writer: TestServer
+  let reader: TestServer
+
+  beforeAll(async () => {
+    database = await createTestDatabase(postgres)
+    writer = await startTestServer({}, { database })
+    reader = await startTestServer({}, { database })
+  })
+  afterAll(async () => {
+    await reader?.close()
+    await writer?.close()
+    await database?.drop()
+  })
+
+  it('sees a Space stored through the other instance, whose change it is told of', async () => {
+    const host = await createUserRow(writer, 'host')
+    await insertSpaceRows(writer, host, [today + 3600])
+    const list = async () => {
+      const res = await rawRequest(reader.baseUrl, 'GET', MONTH)
+      return (res.json.data as { id: number }[]).map((space) => space.id)
+    }
+    const before = await list()
+    expect(await list()).toEqual(before)
+    await insertSpaceRows(writer, host, [today + 7200])
+    for (let i = 0; i < 200 && (await list()).length === before.length; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    expect((await list()).length).toBe(before.length + 1)
   })
 })
