@@ -78,6 +78,14 @@ describe('hot answers: a cached Space list sent again without the framework', ()
     expect(again.headers['content-encoding']).toBeUndefined()
     expect(again.json.data.length).toBe(3)
     expect(again.body.equals(plain.body)).toBe(true)
+    expect(lasting(again)).toEqual(lasting(plain))
+    // gzip, and an encoding the site does not use (deflate): each answered as Fastify answered it
+    for (const encoding of ['gzip', 'deflate']) {
+      const headers = { 'accept-encoding': encoding }
+      const [framework, hot] = [await get(MONTH, headers), await get(MONTH, headers)]
+      expect(hot.body.equals(framework.body)).toBe(true)
+      expect(lasting(hot)).toEqual(lasting(framework))
+    }
   })
 
   it('sees a change on the very next request', async () => {
