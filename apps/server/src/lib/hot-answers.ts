@@ -52,10 +52,11 @@ const MAX_KNOWN_ENCODINGS = 64
  * Answers a GET again, straight from node:http, when a route answered the very same request (URL and
  * Accept-Encoding) from its response cache and the cache would still answer it with the same bytes
  * (issue 24: on a cache hit, routing, hooks, validation and the reply's own pipeline cost twice what
- * the answer does). Only requests whose answer is the same for every client are taken: GET, no
- * cookie (a session is touched and may change an answer), no If-None-Match (the route's own 304
- * logic answers those). The data version is read as the route reads it, so a change is seen by the
- * very next request. Everything else, and any doubt, goes to the framework.
+ * the answer does). Routes opt in only for answers that are the same for every client, whoever is
+ * logged in (a cookie changes nothing: the session a visitor's other calls touch is not needed here).
+ * Only GETs are taken, without If-None-Match (the route's own 304 logic answers those). The data
+ * version is read as the route reads it, so a change is seen by the very next request. Everything
+ * else, and any doubt, goes to the framework.
  *
  * Off while requests are logged (LOG_LEVEL info or below: the framework logs each one) and once the
  * server is closing (the framework answers 503 then). At most MAX_HOT_ANSWERS URLs, each sharing
@@ -130,7 +131,7 @@ export class HotAnswers {
   private keyOf(req: IncomingMessage): string | undefined {
     if (req.method !== 'GET' || req.url === undefined) return undefined
     const { headers } = req
-    if (headers.cookie !== undefined || headers['if-none-match'] !== undefined) return undefined
+    if (headers['if-none-match'] !== undefined) return undefined
     return `${this.encodingOf(headers['accept-encoding'])} ${req.url}`
   }
 
