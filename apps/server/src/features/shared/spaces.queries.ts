@@ -72,7 +72,8 @@ export async function listSpaceCreationTimes(
     .select('created_at')
     .where('host_id', '=', hostId)
     .where('created_at', '>', since)
-    .orderBy('created_at', 'asc')
     .execute()
-  return rows.map((row) => row.created_at)
+  // Sorted here, not by the database: they are one host's Spaces of a day, a few hundred at most, and
+  // PostgreSQL would add a sort step after its bitmap scan of spaces_host_created_idx.
+  return rows.map((row) => row.created_at).sort((a, b) => a - b)
 }
