@@ -38,13 +38,12 @@ import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
 import { createCostlyWork } from './lib/costly-work'
 import { registerErrorHandler } from './lib/error-handler'
-import { fastifyOptions, requestIdOf } from './lib/fastify-options'
+import { fastifyOptions } from './lib/fastify-options'
 import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { createMailer, type Mailer } from './lib/mailer'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
-import { preferredEncoding } from './lib/response-cache'
 import { recordRouteList } from './lib/route-list'
 import { isApiRoute, matchedRoute, SAFE_METHODS } from './lib/route-rules'
 import { registerSecurityHeaders } from './lib/security-headers'
@@ -79,7 +78,7 @@ export interface AppOptions {
 
 /** Builds the whole app (database connected and migrated, routes registered) without listening. */
 export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
-  const hotAnswers = new HotAnswers({ requestId: requestIdOf, encodingFor: preferredEncoding })
+  const hotAnswers = new HotAnswers()
   const app = Fastify(fastifyOptions(config, hotAnswers)).withTypeProvider<ZodTypeProvider>()
   capConnectionsPerIp(app.server, config.connections.maxPerIp, app.log)
   app.setValidatorCompiler(validatorCompiler)

@@ -185,10 +185,10 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  // Kysely prepares every query anew; this one statement, prepared once, makes a cache hit several
-  // times cheaper (issue 11), and it is read once per turn (turnReads). Inside a transaction that is
-  // still open (Kysely awaiting between two statements on this one connection) the read would see
-  // uncommitted rows, so it waits its turn through Kysely instead.
+  // The version is read synchronously, outside Kysely (whose calls are async), with a statement of its
+  // own, once per turn (turnReads; issue 11, 24). Inside a transaction that is still open (Kysely
+  // awaiting between two statements on this one connection) the read would see uncommitted rows, so it
+  // waits its turn through Kysely instead.
   let versionStatement: SQLite.Statement<[string], number> | undefined
   const versions = turnReads((name) => {
     versionStatement ??= sqlite.prepare<[string], number>(DATA_VERSION_SQL).pluck()
@@ -198,12 +198,12 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     dialect: new SqliteDialect({ database: preparedOnce(sqlite) }),
     plugins: [afterEveryQuery(versions.forget)],
   })
+  const dataVersionNow = (name: string) => (sqlite.inTransaction ? undefined : versions.read(name))
   return {
     db,
     dialect: 'sqlite',
-    readDataVersion: async (name) =>
-      sqlite.inTransaction ? readDataVersionWith(db, name) : versions.read(name),
-    dataVersionNow: (name) => (sqlite.inTransaction ? undefined : versions.read(name)),
+    readDataVersion: async (name) => dataVersionNow(name) ?? readDataVersionWith(db, name),
+    dataVersionNow,
     noteWrite: versions.forget,
     close: () => db.destroy(),
   }

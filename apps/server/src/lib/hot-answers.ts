@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import { requestIdOf } from './fastify-options'
+import { preferredEncoding } from './response-cache'
 
 /**
  * A cached answer a route has just sent, as the route's response cache holds it: what another request
@@ -14,14 +16,6 @@ export interface HotAnswer {
   body: Buffer
   /** Every header the framework was about to send, but the request id (each request has its own). */
   headers: Record<string, string | number | string[] | undefined>
-}
-
-/** How requests are told apart: what the framework would make of them. */
-export interface HotRequests {
-  /** The request id the framework would give the request (fastify-options.ts, genReqId). */
-  requestId: (req: IncomingMessage) => string
-  /** The encoding an Accept-Encoding header gets (response-cache.ts): part of what an answer is. */
-  encodingFor: (acceptEncoding: string | undefined) => string | undefined
 }
 
 /** Where the data versions are read, as the routes read them (db/client.ts). */
@@ -66,8 +60,6 @@ export class HotAnswers {
   private readonly byRequest = new Map<string, Hot>()
   private readonly encodings = new Map<string, string>()
   private versions: HotVersions | undefined
-
-  constructor(private readonly requests: HotRequests) {}
 
   /**
    * Starts answering once the database is there to read versions from, unless every request is to
@@ -141,7 +133,7 @@ export class HotAnswers {
     let known = this.encodings.get(raw)
     if (known === undefined) {
       if (this.encodings.size >= MAX_KNOWN_ENCODINGS) this.encodings.clear()
-      known = this.requests.encodingFor(acceptEncoding) ?? 'identity'
+      known = preferredEncoding(acceptEncoding) ?? 'identity'
       this.encodings.set(raw, known)
     }
     return known
@@ -153,7 +145,7 @@ export class HotAnswers {
       return false
     }
     const headers = hot.headers.slice()
-    headers[headers.length - 1] = this.requests.requestId(req)
+    headers[headers.length - 1] = requestIdOf(req)
     res.writeHead(200, headers)
     res.end(hot.answer.body)
     return true
