@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type SQLite from 'better-sqlite3'
-import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, type KyselyPlugin, PostgresDialect, type QueryResult, SqliteDialect } from 'kysely'
 import type pg from 'pg'
 import type { Database } from './database'
 import { pushedVersions } from './pushed-versions'
@@ -99,11 +99,11 @@ export function turnReads(read: (name: string) => number) {
 }
 
 /** Calls `after` once each query through Kysely has finished (a write's result means it is done). */
-function afterEveryQuery(after: () => void): KyselyPlugin {
+function afterEveryQuery(after: (result: QueryResult<unknown>) => void): KyselyPlugin {
   return {
     transformQuery: ({ node }) => node,
     transformResult: async ({ result }) => {
-      after()
+      after(result)
       return result
     },
   }
@@ -147,7 +147,12 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // discards the broken client on release, so the listener has nothing left to do.
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    // A write this process makes through Kysely outside a request (a job, a script) is read afresh
+    // too: its notification may still be on the way (pushed-versions.ts). `pushed` is made below.
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [afterEveryQuery((result) => result.numAffectedRows !== undefined && pushed.noteWrite())],
+    })
     // A named statement: each pooled connection parses and plans it once (issue 24: the read is the one
     // query of a cached answer).
     const versionQuery = {

@@ -88,6 +88,13 @@ describe.skipIf(!adminUrl)('versions pushed by PostgreSQL', () => {
     expect(one.dataVersionNow('spaces')).toBe(await stored(one))
   })
 
+  it('reads again after a write through its own queries, outside any request', async () => {
+    await eventually(() => one.dataVersionNow('spaces'), 'listening')
+    await bumpSpaces(one)
+    expect(one.dataVersionNow('spaces')).toBeUndefined()
+    expect(await one.readDataVersion('spaces')).toBe(await stored(one))
+  })
+
   it('reads every version while the listening connection is gone, and listens again', async () => {
     await eventually(() => one.dataVersionNow('spaces'), 'listening')
     const admin = new pg.Client({ connectionString: database.databaseUrl })
