@@ -32,6 +32,9 @@ export const EXTERNAL = [
 
 export const SERVER_BUNDLE = path.join(server, 'dist/main.js')
 
+/** The operator's command line (`npm run admin -- …`), built beside the server as `cli.js`. */
+export const cliBundleFor = (bundle = SERVER_BUNDLE) => path.join(path.dirname(bundle), 'cli.js')
+
 /** The node arguments `npm start` runs the bundle with; everything that starts the built server uses them. */
 export const serverArgs = (bundle = SERVER_BUNDLE) => [bundle]
 
@@ -45,9 +48,10 @@ export async function buildServer(outfile = SERVER_BUNDLE, { keepCommonJsExports
   const outdir = path.dirname(outfile)
   rmSync(path.join(outdir, 'chunks'), { recursive: true, force: true })
   const entry = path.join(server, 'src/main.ts')
+  const cliEntry = path.join(server, 'src/cli.ts')
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: { [path.basename(outfile, '.js')]: entry },
+    entryPoints: { [path.basename(outfile, '.js')]: entry, cli: cliEntry },
     metafile: true,
     plugins: keepCommonJsExports ? [commonJsNamedExports()] : [],
     outdir,
@@ -79,7 +83,7 @@ export async function buildServer(outfile = SERVER_BUNDLE, { keepCommonJsExports
   })
   warnOfWideCharacters(outdir)
   await verifyDynamicImports(metafile, root)
-  loadEveryChunk(metafile, root, [entry])
+  loadEveryChunk(metafile, root, [entry, cliEntry])
 }
 
 /**

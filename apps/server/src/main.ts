@@ -11,7 +11,9 @@ async function main(): Promise<void> {
     const result = await seedDemoData(app.db, {})
     if (result.seeded) app.log.info(`Seeded demo data: ${result.users} users, ${result.spaces} Spaces.`)
   }
-  await app.jobs.runAll()
+  // RUN_JOBS=false keeps every job out of this process from its first moment: a restored or staging
+  // copy started that way sends nothing, not even the first round a normal start runs at once.
+  if (config.runJobs) await app.jobs.runAll()
 
   let closing = false
   const shutdown = (signal: string) => {

@@ -9,6 +9,8 @@ declare module 'vitest' {
      * the arguments it runs it with (scripts/build-server.mjs).
      */
     serverArgs: string[]
+    /** node's arguments to run the operator's command line of the same build (`cli.js`). */
+    cliArgs: string[]
   }
 }
 
@@ -21,12 +23,16 @@ const root = path.resolve(import.meta.dirname, '../../..')
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = path.join(root, 'apps/server/dist', `test-${process.pid}`)
-  const { buildServer, serverArgs } = (await import(path.join(root, 'scripts/build-server.mjs'))) as {
+  const { buildServer, serverArgs, cliBundleFor } = (await import(
+    path.join(root, 'scripts/build-server.mjs')
+  )) as {
     buildServer: (outfile: string) => Promise<void>
     serverArgs: (bundle: string) => string[]
+    cliBundleFor: (bundle: string) => string
   }
   const bundle = path.join(dir, 'main.js')
   await buildServer(bundle)
   project.provide('serverArgs', serverArgs(bundle))
+  project.provide('cliArgs', [cliBundleFor(bundle)])
   return () => rmSync(dir, { recursive: true, force: true })
 }

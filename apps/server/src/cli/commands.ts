@@ -1,0 +1,5 @@
+import { checkConfigCommand } from './check-config.command'
+import type { CliCommand } from './command'
+
+/** Every command of the operator's command line, in the order `help` lists them. */
+export const COMMANDS: readonly CliCommand[] = [checkConfigCommand]
