@@ -60,7 +60,7 @@ export const ZNewsletterStatsResponse = z.object({ stats: ZNewsletterStats })
 export const ZCampaignStatus = z.enum(CAMPAIGN_STATUSES)
 
 /**
- * Spec §3 "Campaign". Counts are distinct recipients. `sent_count` + `waiting_count` + `failed_count`
+ * A campaign with its counts, which are distinct recipients. `sent_count` + `waiting_count` + `failed_count`
  * = `recipient_count`: sent, waiting (queued, or waiting to be tried again after a passing failure),
  * and ended unsent (refused, given up, or skipped because the subscriber had left). `retryable_count`:
  * the failed ones Retry failed would queue again. While deliveries wait after a failure,
