@@ -177,7 +177,8 @@ describe('a campaign meeting failures', () => {
     const emails = await insertActiveSubscribers(server.app.db, 'sender5xx-', 12)
     smtp.senderReply = { code: 550, message: 'Relaying denied' }
     const id = await createAndSend('Sender refused')
-    await drain()
+    // One run: it stops at the first batch that finds the server refusing, so nothing is tried twice.
+    await server.app.jobs.run(NEWSLETTER_JOB)
     const waiting = await campaign(id)
     expect(waiting).toMatchObject({ sent_count: 0, waiting_count: 12, failed_count: 0, bounce_count: 0 })
     expect(waiting.retry_reason).toBe('mail server turned mail away (550)')
@@ -256,6 +257,35 @@ describe('held mail', () => {
     expect(smtp.mails.length - before).toBe(6)
     expect(await campaign(id)).toMatchObject({ status: 'sent', sent_count: 6 })
     expect((await admin.client.get('/readyz')).json).toEqual({ status: 'ready', mail: { held: false } })
+  })
+
+  it('goes once to each recipient when two instances follow the release at the same moment', async () => {
+    const database = {
+      databaseUrl: server.config.databaseUrl,
+      dataDir: server.config.dataDir,
+      drop: async () => {},
+    }
+    const other = await startTestServer(
+      { SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: '100000' },
+      { database },
+    )
+    try {
+      const emails = await insertActiveSubscribers(server.app.db, 'twice-', 60)
+      await holdMail(server.app.db, 'Held while two instances run.')
+      const before = smtp.mails.length
+      await createAndSend('Released to two instances')
+      const both = () =>
+        Promise.all([server, other, server, other].map((s) => s.app.jobs.run(NEWSLETTER_JOB)))
+      await both()
+      expect(smtp.mails.length).toBe(before)
+      await releaseMail(server.app.db, '127.0.0.1')
+      await both()
+      await both()
+      expect(smtp.mails.length - before).toBe(60)
+      for (const email of emails) expect(mailsTo(email), email).toHaveLength(1)
+    } finally {
+      await other.close()
+    }
   })
 
   it('is released by an admin through the API, with the CSRF token', async () => {
