@@ -242,6 +242,11 @@ describe('held mail', () => {
     })
     expect(subscribe.status).toBe(503)
     expect(subscribe.json.error).toMatch(/^This site is not sending email just now/)
+    const alerts = await reader.client.send('PUT', '/api/notifications/settings', {
+      email: 'held-alerts@example.test',
+    })
+    expect(alerts.status).toBe(503)
+    expect(alerts.json.error).toMatch(/^This site is not sending email just now/)
     expect(smtp.mails.length).toBe(before)
 
     const status = await admin.client.get('/api/admin/mail')
