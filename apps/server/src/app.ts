@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
 import Fastify from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { registerMail } from './app/mail'
 import type { App } from './app-types'
 import { registerCsrfProtection } from './auth/csrf'
 import { loadSessionUser, readBrowserId } from './auth/session'
@@ -19,12 +20,6 @@ import { glossaryRoutes } from './features/glossary/glossary.routes'
 import { loadStarterGlossary } from './features/glossary/glossary.service'
 import { healthRoutes } from './features/health/health.routes'
 import { hostsRoutes } from './features/hosts/hosts.routes'
-import { newsletterJob } from './features/newsletter/newsletter.job'
-import { newsletterRoutes } from './features/newsletter/newsletter.routes'
-import { createNotificationsContext } from './features/notifications/notifications.context'
-import { notificationsJob } from './features/notifications/notifications.job'
-import { notificationPageRoutes } from './features/notifications/notifications.page-routes'
-import { notificationsRoutes } from './features/notifications/notifications.routes'
 import { profileRoutes } from './features/profile/profile.routes'
 import { readingRoutes } from './features/reading/reading.routes'
 import { type ShareImageRenderer, shareRoutes } from './features/share/share.routes'
@@ -41,7 +36,6 @@ import { registerErrorHandler } from './lib/error-handler'
 import { fastifyOptions } from './lib/fastify-options'
 import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
-import { createMailer, type Mailer } from './lib/mailer'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
 import { recordRouteList } from './lib/route-list'
@@ -64,7 +58,6 @@ const READS_WAITING = 16
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: JobRunner
-    mailer: Mailer
     /** What the X import runs with (tests run it through x-sync.service.ts). */
     xSync: XSyncContext
   }
@@ -128,17 +121,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   await app.register(glossaryRoutes)
   await app.register(feedsRoutes)
   await app.register(embedFeature)
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
-  app.decorate('mailer', mailer)
-  const newsletter = { db, mailer, baseUrl: config.baseUrl, config: config.newsletter }
-  await app.register(newsletterRoutes, { context: newsletter })
+  const mail = await registerMail(app)
   await app.register(shareRoutes, { render: options.renderShareImage })
-  const notifications = createNotificationsContext({
-    ...{ db, dialect, mailer, baseUrl: config.baseUrl, config: config.notifications, log: app.log },
-    mailRatePerMinute: config.newsletter.ratePerMinute,
-  })
-  await app.register(notificationsRoutes, { context: notifications })
-  await app.register(notificationPageRoutes, { context: notifications })
   const xSync = createXSyncContext({
     db,
     xClient: app.xClient,
@@ -152,23 +136,15 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox', sessionSecret })
   await registerWebApp(app, config.webDistDir, (pathname) => shareHeadFor(app.db, config.baseUrl, pathname))
 
-  const jobs = startJobs(
-    [
-      spacesJob(db),
-      sessionsJob(db),
-      newsletterJob({ ...newsletter, dialect, log: app.log }),
-      notificationsJob(notifications),
-      ...xSyncJobs(xSync),
-    ],
-    app.log,
-    { schedule: config.runJobs },
-  )
+  const jobs = startJobs([spacesJob(db), sessionsJob(db), ...mail.jobs, ...xSyncJobs(xSync)], app.log, {
+    schedule: config.runJobs,
+  })
   app.decorate('jobs', jobs)
   if (config.xSync.offReason && config.runJobs) app.log.warn(config.xSync.offReason)
   if (config.newsletter.postalAddressWarning) app.log.warn(config.newsletter.postalAddressWarning)
   app.addHook('onClose', async () => {
     await jobs.stop()
-    mailer.close()
+    mail.closeMailer()
     await close()
   })
   return app

@@ -115,7 +115,6 @@ describe('loadConfig', () => {
       ratePerMinute: 600,
       webhookSecret: undefined,
       leaseSeconds: 60,
-      retrySeconds: 30,
       postalAddress: undefined,
       postalAddressWarning: null,
     })
@@ -135,6 +134,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toThrow(
       /NEWSLETTER_DOUBLE_OPT_IN must be on or off/,
     )
+  })
+
+  it('reads the mail hold and how long mail outages are waited out', () => {
+    expect(loadConfig({}).mail).toEqual({
+      holdOnThisInstance: false,
+      retrySeconds: 30,
+      giveUpSeconds: 86_400,
+    })
+    expect(
+      loadConfig({ MAIL_HOLD: 'on', NEWSLETTER_RETRY_SECONDS: '2', MAIL_GIVE_UP_HOURS: '48' }).mail,
+    ).toEqual({ holdOnThisInstance: true, retrySeconds: 2, giveUpSeconds: 48 * 3600 })
+    expect(loadConfig({ MAIL_HOLD: 'off' }).mail.holdOnThisInstance).toBe(false)
+    expect(() => loadConfig({ MAIL_HOLD: 'yes' })).toThrow(/^MAIL_HOLD must be on or off \(got "yes"\)\.$/)
+    for (const hours of ['0', '721', '1.5', '-3', 'day']) {
+      expect(() => loadConfig({ MAIL_GIVE_UP_HOURS: hours }), hours).toThrow(
+        /^MAIL_GIVE_UP_HOURS must be a whole number of hours from 1 to 720/,
+      )
+    }
   })
 
   it('reads the X import: every 300 s by default, the sandbox token, 0 for Sync now only, off without a bearer token on real X', () => {

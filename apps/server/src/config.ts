@@ -9,6 +9,7 @@ import {
   type ShareImagesConfig,
   shareImagesConfig,
 } from './config/limits'
+import { type MailConfig, mailConfig } from './config/mail'
 import { type NewsletterConfig, newsletterConfig } from './config/newsletter'
 import { type NotificationsConfig, parseNotificationsConfig } from './config/notifications'
 import { describeValue } from './config/secrets'
@@ -17,6 +18,7 @@ import { findRepoRoot } from './lib/repo-root'
 
 export { ConfigError } from './config/env'
 export type { ConnectionsConfig, LimitsConfig, ShareImagesConfig } from './config/limits'
+export type { MailConfig } from './config/mail'
 export type { NewsletterConfig } from './config/newsletter'
 export { maskSecrets, maskUrlCredentials } from './config/secrets'
 export type { XConfig, XSyncConfig } from './config/x'
@@ -51,6 +53,8 @@ export interface AppConfig {
   /** Prefix of every Redis key this app writes (several apps or test runs can share one Redis). */
   redisKeyPrefix: string
   newsletter: NewsletterConfig
+  /** The mail hold and the waiting out of mail outages, for every kind of mail and push. */
+  mail: MailConfig
   xSync: XSyncConfig
   shareImages: ShareImagesConfig
   connections: ConnectionsConfig
@@ -99,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'spaces:',
     newsletter: newsletterConfig(e, isProduction),
+    mail: mailConfig(e),
     xSync: xSyncConfig(e, x),
     shareImages: shareImagesConfig(e),
     connections: connectionsConfig(e),

@@ -18,6 +18,7 @@ export const PRODUCT_TABLES: (keyof Database)[] = [
   'sessions',
   'app_secrets',
   'oauth_login_attempts',
+  'mail_state',
 ]
 
 /** Every row of every product table, to prove that a refused request changed nothing. */

@@ -294,6 +294,29 @@ export async function createDeliveryRow(server: TestServer): Promise<{ token: st
   return { token, linkId: link.id }
 }
 
+/** A sent campaign with one delivery that failed for good (what Retry failed queues again): its id. */
+export async function createFailedCampaignRow(server: TestServer): Promise<number> {
+  const campaignId = await createCampaignRow(server)
+  const subscriber = await createSubscriberRow(server)
+  await server.app.db
+    .updateTable('newsletter_campaigns')
+    .set({ status: 'sent' })
+    .where('id', '=', campaignId)
+    .execute()
+  await server.app.db
+    .insertInto('newsletter_deliveries')
+    .values({
+      campaign_id: campaignId,
+      subscriber_id: subscriber.id,
+      status: 'failed',
+      token: randomToken(24),
+      attempts: 3,
+      error: 'gave up after 24 hours: mail server unreachable: connect ECONNREFUSED',
+    })
+    .execute()
+  return campaignId
+}
+
 /**
  * Issue 22: a host, a Space of theirs starting in `startsInSeconds` (created two hours ago, so only its
  * reminders are due), and `count` followers with a confirmed address and reminders [60]. Returns the

@@ -7,6 +7,7 @@ import { type Actor, createActor, uniqueHandle } from './actors'
 import {
   createCampaignRow,
   createDeliveryRow,
+  createFailedCampaignRow,
   createGlossaryRow,
   createLinkRow,
   createReadingRow,
@@ -275,6 +276,9 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
   'GET /api/admin/x-sync': { path: '/api/admin/x-sync', expect: adminOnly(200) },
   'POST /api/admin/x-sync': { path: '/api/admin/x-sync', expect: adminOnly(200) },
   'GET /api/admin/preapproved': { path: '/api/admin/preapproved', expect: adminOnly(200) },
+  'GET /api/admin/mail': { path: '/api/admin/mail', expect: adminOnly(200) },
+  // Releasing mail that is not held is a no-op with a sentence: every call answers 200 for an admin.
+  'POST /api/admin/mail/release': { path: '/api/admin/mail/release', expect: adminOnly(200) },
   'POST /api/admin/hosts': {
     path: '/api/admin/hosts',
     body: () => ({ username: uniqueHandle('pend') }),
@@ -354,6 +358,11 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
       await createSubscriberRow(ctx.server)
       return `/api/newsletter/campaigns/${await createCampaignRow(ctx.server)}/send`
     },
+    expect: adminOnly(202),
+  },
+  'POST /api/newsletter/campaigns/:id/retry-failed': {
+    path: async (ctx) =>
+      `/api/newsletter/campaigns/${await createFailedCampaignRow(ctx.server)}/retry-failed`,
     expect: adminOnly(202),
   },
   // A provider's webhook: no session, no CSRF token, only NEWSLETTER_WEBHOOK_SECRET as a bearer token.

@@ -16,11 +16,17 @@ export interface SmtpCatcherOptions {
   deferRecipients?: Map<string, number>
   /** Wait this long before accepting each message (to catch a send halfway). */
   delayMs?: number
+  /** Listen on this port (a closed port a server was told to use, opened later); default: any free one. */
+  port?: number
 }
 
 export interface SmtpCatcher {
   url: string
   mails: CaughtMail[]
+  /** Addresses refused with 550 at RCPT TO, changeable while it runs. */
+  rejects: Set<string>
+  /** When set, MAIL FROM is answered with this code (a server-wide refusal), changeable while it runs. */
+  senderReply: { code: number; message: string } | undefined
   /** How many messages each recipient got. */
   countsByRecipient: () => Map<string, number>
   /** Resolves once `count` messages have arrived; throws after `timeoutMs`. */
@@ -35,11 +41,17 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
   const defers = new Map(
     [...(options.deferRecipients ?? new Map<string, number>())].map(([a, n]) => [a.toLowerCase(), n]),
   )
+  const control: Pick<SmtpCatcher, 'senderReply'> = { senderReply: undefined }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     size: 10 * 1024 * 1024,
+    onMailFrom(_address, _session, callback) {
+      const reply = control.senderReply
+      if (reply) return callback(Object.assign(new Error(reply.message), { responseCode: reply.code }))
+      callback()
+    },
     onRcptTo(address, _session, callback) {
       const to = address.address.toLowerCase()
       if (rejects.has(to)) {
@@ -74,11 +86,18 @@ export async function startSmtpCatcher(options: SmtpCatcherOptions = {}): Promis
   server.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code !== 'ECONNRESET') throw err
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    rejects,
+    get senderReply() {
+      return control.senderReply
+    },
+    set senderReply(reply) {
+      control.senderReply = reply
+    },
     countsByRecipient: () => {
       const counts = new Map<string, number>()
       for (const mail of mails) for (const to of mail.to) counts.set(to, (counts.get(to) ?? 0) + 1)

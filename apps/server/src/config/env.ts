@@ -100,6 +100,19 @@ export const EnvSchema = z.object({
   ),
   NEWSLETTER_LEASE_SECONDS: positiveInt(),
   NEWSLETTER_RETRY_SECONDS: positiveInt(),
+  MAIL_HOLD: z.preprocess(
+    blankToUndefined,
+    z.enum(['on', 'off'], { message: 'must be on or off' }).optional(),
+  ),
+  MAIL_GIVE_UP_HOURS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, { message: 'must be a whole number of hours from 1 to 720' })
+      .transform(Number)
+      .refine((n) => n <= 720, { message: 'must be a whole number of hours from 1 to 720' })
+      .optional(),
+  ),
   NEWSLETTER_POSTAL_ADDRESS: z.preprocess(
     (value) => (typeof value === 'string' ? blankToUndefined(value.trim()) : value),
     z

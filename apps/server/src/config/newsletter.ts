@@ -9,8 +9,6 @@ export interface NewsletterConfig {
   webhookSecret: string | undefined
   /** How long a claimed delivery stays with the instance that claimed it. */
   leaseSeconds: number
-  /** First wait after a temporary SMTP failure; doubles with every attempt, up to an hour. */
-  retrySeconds: number
   /** NEWSLETTER_POSTAL_ADDRESS: the sender's postal address in every mail's footer (CAN-SPAM). */
   postalAddress: string | undefined
   /** Said once at start-up: in production without a postal address, footers go without one. */
@@ -23,7 +21,6 @@ export function newsletterConfig(e: Env, isProduction: boolean): NewsletterConfi
     ratePerMinute: e.NEWSLETTER_RATE_PER_MINUTE ?? 600,
     webhookSecret: e.NEWSLETTER_WEBHOOK_SECRET,
     leaseSeconds: e.NEWSLETTER_LEASE_SECONDS ?? 60,
-    retrySeconds: e.NEWSLETTER_RETRY_SECONDS ?? 30,
     postalAddress: e.NEWSLETTER_POSTAL_ADDRESS,
     postalAddressWarning:
       isProduction && !e.NEWSLETTER_POSTAL_ADDRESS

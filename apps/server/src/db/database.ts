@@ -33,6 +33,8 @@ export interface Database {
   push_subscriptions: Notifications.PushSubscriptionsTable
   notification_deliveries: Notifications.NotificationDeliveriesTable
   embed_views: EmbedViewsTable
+  mail_state: MailStateTable
+  job_marks: JobMarksTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */
@@ -206,6 +208,8 @@ export interface NewsletterDeliveriesTable {
   error: string | null
   /** Not before this time (unix seconds): temporary SMTP failures back off. */
   next_attempt_at: Generated<number>
+  /** When it was first tried: a delivery that keeps failing for a passing reason is given up a set time after. */
+  first_attempt_at: number | null
 }
 
 export interface GlossaryTermsTable {
@@ -292,4 +296,23 @@ export interface EmbedViewsTable {
   /** Unix seconds of the UTC day's start. */
   day: number
   views: Generated<number>
+}
+
+/**
+ * Whether the site's mail is held, and the host name of the site address that last sent mail: one
+ * row, id 1 (migration 0011). lib/mail-hold.ts reads and writes it.
+ */
+export interface MailStateTable {
+  id: number
+  held: Generated<number>
+  held_reason: string | null
+  held_at: number | null
+  site_host: string | null
+  site_host_at: number | null
+}
+
+/** When a piece of periodic work last ran, by name (migration 0011). */
+export interface JobMarksTable {
+  name: string
+  at: number
 }

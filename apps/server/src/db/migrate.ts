@@ -11,6 +11,7 @@ import * as m0007 from './migrations/0007-space-list-pages'
 import * as m0008 from './migrations/0008-notifications'
 import * as m0009 from './migrations/0009-embed-views'
 import * as m0010 from './migrations/0010-data-version-notify'
+import * as m0011 from './migrations/0011-mail-hold'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0008-notifications': m0008,
   '0009-embed-views': m0009,
   '0010-data-version-notify': m0010,
+  '0011-mail-hold': m0011,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }
@@ -60,6 +62,15 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(conn)
     }
   })
+}
+
+/**
+ * The migrations of this release the database has not run, by name, in order: a command that is not
+ * the server refuses to work on a schema that is behind rather than migrating it unasked.
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations()
+  return all.filter((m) => m.executedAt === undefined).map((m) => m.name)
 }
 
 async function runMigrator(db: Kysely<Database>): Promise<void> {

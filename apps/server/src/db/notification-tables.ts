@@ -65,7 +65,8 @@ export interface NotificationDeliveriesTable {
   channel: 'email' | 'push'
   /** The Space's host, so new-Space alerts go as one message per host. */
   host_id: number | null
-  status: Generated<'pending' | 'sent' | 'failed' | 'skipped'>
+  /** `missed`: its moment passed before it could go (mail held, the site down); it never goes late. */
+  status: Generated<'pending' | 'sent' | 'failed' | 'skipped' | 'missed'>
   attempts: Generated<number>
   claimed_by: string | null
   claimed_until: number | null
@@ -73,4 +74,6 @@ export interface NotificationDeliveriesTable {
   created_at: number
   sent_at: number | null
   error: string | null
+  /** When it was first tried: given up a set time after that (MAIL_GIVE_UP_HOURS). */
+  first_attempt_at: number | null
 }

@@ -25,18 +25,33 @@ export interface Mailer {
 }
 
 /**
- * Why a message was not sent. `permanent`: the server refused this recipient or message for good
- * (a 5xx answer to RCPT TO or DATA), so sending again cannot help; anything else (4xx, a refused or
- * dropped connection, a timeout, a login problem) may pass later.
+ * Whom a failure is about: `recipient`, an answer to RCPT TO or DATA (this address or this message);
+ * `server`, anything before that or around it (no connection, a timeout, the greeting, EHLO, AUTH,
+ * MAIL FROM, a 421 "closing"), which says nothing about the recipient and would fail every message.
+ */
+export type MailFailureScope = 'recipient' | 'server'
+
+/**
+ * Why a message was not sent. `permanent`: the server refused this recipient or message for good (a
+ * 5xx answer to RCPT TO or DATA), so sending again cannot help; anything else (4xx, a refused or
+ * dropped connection, a timeout, a login problem, a 5xx before RCPT TO) may pass later. The message
+ * starts with a short phrase for people ("mail server unreachable"), then a colon and the details.
  */
 export class MailError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
     readonly responseCode: number | undefined,
+    readonly scope: MailFailureScope = 'server',
   ) {
     super(message)
   }
+}
+
+/** The short phrase a MailError's message starts with ("mail server unreachable"), for a status line. */
+export function mailFailureReason(error: string | null | undefined): string {
+  const phrase = error?.split(': ')[0] ?? ''
+  return phrase.startsWith('mail ') && phrase.length <= 80 ? phrase : 'mail could not be sent'
 }
 
 export interface MailerOptions {
@@ -84,9 +99,17 @@ export function createMailer(options: MailerOptions): Mailer {
       send: async (mail) => {
         const sender = await transportFor({ streamTransport: true, buffer: true, newline: 'unix' })
         const info = await sender.sendMail(envelope(mail))
-        await mkdir(outbox, { recursive: true })
         const name = `${Date.now()}-${mail.messageId.replace(/[^\w.-]+/g, '_')}.eml`
-        await writeFile(path.join(outbox, name), info.message as Buffer)
+        try {
+          await mkdir(outbox, { recursive: true })
+          await writeFile(path.join(outbox, name), info.message as Buffer)
+        } catch (err) {
+          throw new MailError(
+            `mail could not be written to the outbox folder: ${(err as Error).message}`,
+            false,
+            undefined,
+          )
+        }
       },
       close,
     }
@@ -118,15 +141,27 @@ export function createMailer(options: MailerOptions): Mailer {
 interface NodemailerError {
   message?: string
   code?: string
+  command?: string
   responseCode?: number
   rejectedErrors?: { responseCode?: number; message?: string }[]
 }
 
+/** The SMTP commands whose answer is about one recipient or one message. */
+const RECIPIENT_COMMANDS = new Set(['RCPT TO', 'DATA'])
+
 function toMailError(err: unknown): MailError {
   const e = (err ?? {}) as NodemailerError
   const code = e.responseCode ?? e.rejectedErrors?.[0]?.responseCode
-  // EENVELOPE: RCPT TO refused; EMESSAGE: DATA refused. Only those say something about the recipient.
-  const permanent = code !== undefined && code >= 500 && (e.code === 'EENVELOPE' || e.code === 'EMESSAGE')
-  const message = e.rejectedErrors?.[0]?.message ?? e.message ?? String(err)
-  return new MailError(message.slice(0, 500), permanent, code)
+  const detail = (e.rejectedErrors?.[0]?.message ?? e.message ?? String(err)).slice(0, 440)
+  // 421 is the server closing the conversation, whatever the command: about the server, not the address.
+  const scope =
+    code !== undefined && code !== 421 && RECIPIENT_COMMANDS.has(e.command ?? '') ? 'recipient' : 'server'
+  const permanent = scope === 'recipient' && code !== undefined && code >= 500
+  let phrase = 'mail server unreachable'
+  if (scope === 'recipient') {
+    phrase = permanent
+      ? `mail server refused the recipient (${code})`
+      : `mail server deferred the message (${code})`
+  } else if (code !== undefined) phrase = `mail server turned mail away (${code})`
+  return new MailError(`${phrase}: ${detail}`, permanent, code, scope)
 }

@@ -7,8 +7,9 @@ import type { Database } from '../db/database'
  * notifications' `notification_deliveries`), which any number of instances work through the same way:
  *
  * - **claim**: due rows (`status` pending, `next_attempt_at` reached, no live claim) are claimed with
- *   one conditional UPDATE that sets `claimed_by`, `claimed_until` and `attempts + 1`: a row belongs
- *   to one instance until its claim ends, so no two instances send the same message;
+ *   one conditional UPDATE that sets `claimed_by`, `claimed_until`, `attempts + 1` and, the first time,
+ *   `first_attempt_at`: a row belongs to one instance until its claim ends, so no two instances send
+ *   the same message;
  * - **record**: a batch's outcomes are written in one transaction (one commit, one fsync, per batch).
  */
 export type OutboxTable = 'newsletter_deliveries' | 'notification_deliveries'
@@ -18,11 +19,16 @@ type Column<T extends OutboxTable> = keyof Row<T> & string
 /** The states a row ends in besides `sent`. */
 type FinalStatus<T extends OutboxTable> = Exclude<SelectType<Database[T]['status']>, 'pending' | 'sent'>
 
-/** What became of one claimed row; `retry` waits until `at`. `Final` are the table's end states. */
+/**
+ * What became of one claimed row; `retry` waits until `at` (`serverWide`: the mail server itself was
+ * out of reach, so every message due would fail alike); `held`: mail was held while it was in hand,
+ * so it goes back as if never claimed (its attempt not counted). `Final` are the table's end states.
+ */
 export type OutboxOutcome<Final extends string = 'skipped' | 'failed'> =
   | { kind: 'sent' }
   | { kind: Final; error: string }
-  | { kind: 'retry'; error: string; at: number }
+  | { kind: 'retry'; error: string; at: number; serverWide?: boolean }
+  | { kind: 'held' }
 
 export interface OutboxClaim<T extends OutboxTable, C extends Column<T>> {
   table: T
@@ -65,7 +71,8 @@ export async function claimOutbox<T extends OutboxTable, C extends Column<T>>(
         for update skip locked
       )
       update ${sql.table(table)} as d
-      set claimed_by = ${worker}, claimed_until = ${until}, attempts = d.attempts + 1
+      set claimed_by = ${worker}, claimed_until = ${until}, attempts = d.attempts + 1,
+        first_attempt_at = coalesce(d.first_attempt_at, ${now})
       from due
       where d.id = due.id
       returning ${sql.join(claim.columns.map((column) => sql.ref(`d.${column}`)))}`.execute(db)
@@ -80,7 +87,12 @@ export async function claimOutbox<T extends OutboxTable, C extends Column<T>>(
   for (const column of claim.orderBy as readonly Column<OutboxTable>[]) due = due.orderBy(column)
   const rows = await db
     .updateTable(table)
-    .set((eb) => ({ claimed_by: worker, claimed_until: until, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      claimed_by: worker,
+      claimed_until: until,
+      attempts: eb('attempts', '+', 1),
+      first_attempt_at: eb.fn.coalesce('first_attempt_at', eb.val(now)),
+    }))
     .where('id', 'in', due.limit(limit))
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
@@ -113,6 +125,19 @@ export function recordOutboxOutcomes<T extends OutboxTable>(
     }
     for (const { id, outcome } of results) {
       if (outcome.kind === 'sent') continue
+      if (outcome.kind === 'held') {
+        await trx
+          .updateTable(outbox)
+          .set((eb) => ({
+            attempts: eb('attempts', '-', 1),
+            first_attempt_at: sql<number | null>`case when attempts <= 1 then null else first_attempt_at end`,
+            claimed_by: null,
+            claimed_until: null,
+          }))
+          .where('id', '=', id)
+          .execute()
+        continue
+      }
       await trx
         .updateTable(outbox)
         .set({

@@ -31,3 +31,17 @@ export const ZAddHostResponse = z.object({
   host: z.nullable(ZHost),
   pending: ZPreapproval.nullable(),
 })
+
+/**
+ * `GET /api/admin/mail`: whether the site's mail is held (nothing is sent, queued mail waits) and why.
+ * `since`: when the hold began (unix seconds), null when not held or held by MAIL_HOLD=on alone.
+ */
+export const ZMailHold = z.object({
+  held: z.boolean(),
+  reason: z.string().nullable(),
+  since: z.number().int().nullable(),
+})
+export type TMailHold = z.infer<typeof ZMailHold>
+
+/** `POST /api/admin/mail/release`: the hold as it is now, and a sentence saying what happened. */
+export const ZReleaseMailResponse = ZMailHold.extend({ message: z.string() })

@@ -60,8 +60,12 @@ export const ZNewsletterStatsResponse = z.object({ stats: ZNewsletterStats })
 export const ZCampaignStatus = z.enum(CAMPAIGN_STATUSES)
 
 /**
- * Spec §3 "Campaign". Counts are distinct recipients. `sent_count` and `failed_count` show a send's
- * progress: deliveries done out of `recipient_count` (the rest are queued or being retried).
+ * A campaign with its counts, which are distinct recipients. `sent_count` + `waiting_count` + `failed_count`
+ * = `recipient_count`: sent, waiting (queued, or waiting to be tried again after a passing failure),
+ * and ended unsent (refused, given up, or skipped because the subscriber had left). `retryable_count`:
+ * the failed ones Retry failed would queue again. While deliveries wait after a failure,
+ * `retrying_since` is when the first of them was tried and `retry_reason` the latest failure in a few
+ * words ("mail server unreachable"); both null otherwise.
  */
 export const ZCampaign = z.object({
   id: z.number().int(),
@@ -78,6 +82,10 @@ export const ZCampaign = z.object({
   open_count: z.number().int(),
   click_count: z.number().int(),
   bounce_count: z.number().int(),
+  waiting_count: z.number().int(),
+  retryable_count: z.number().int(),
+  retrying_since: z.number().int().nullable(),
+  retry_reason: z.string().nullable(),
 })
 export type TCampaign = z.infer<typeof ZCampaign>
 export const ZCampaignsResponse = z.object({ campaigns: z.array(ZCampaign) })
@@ -121,6 +129,9 @@ export type TCreateCampaignRequest = z.infer<typeof ZCreateCampaignRequest>
 
 /** `send` answers 202 with the campaign (status `sending`); the delivery job does the rest. */
 export const ZSendCampaignResponse = z.object({ message: z.string(), campaign: ZCampaign })
+
+/** `retry-failed` answers 202 like `send`: the failed deliveries are queued again. */
+export const ZRetryFailedResponse = ZSendCampaignResponse
 
 /** A provider's bounce or complaint report (`POST /api/newsletter/bounces`). */
 export const ZBounceReport = z.object({

@@ -19,7 +19,7 @@ export async function healthRoutes(app: App): Promise<void> {
 
   const readiness = {
     tags: ['health'],
-    summary: 'Say whether the server can reach its database.',
+    summary: 'Say whether the server can reach its database, and whether its mail is held.',
     operationId: 'checkReadiness',
     access: 'public',
     errors: [503],
@@ -27,7 +27,8 @@ export async function healthRoutes(app: App): Promise<void> {
   app.get('/readyz', { schema: readiness }, async (req, reply) => {
     try {
       await sql`select 1`.execute(app.db)
-      return { status: 'ready' }
+      // Held mail does not make an instance unable to serve: it stays ready, and says so.
+      return { status: 'ready', mail: { held: await app.mailHold.isHeld() } }
     } catch (err) {
       req.log.warn({ err }, 'database not reachable')
       return reply.code(503).send({ error: 'The database is not reachable.' })

@@ -1,6 +1,7 @@
 import type { TCampaign } from '@spaces/shared/schemas/newsletter'
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '../../db/database'
+import { mailFailureReason } from '../../lib/mailer'
 
 type Db = Kysely<Database>
 
@@ -9,6 +10,11 @@ type Db = Kysely<Database>
 /**
  * Campaigns with their counts, computed from the deliveries so they can never drift: opens and
  * clicks are distinct recipients (one delivery each), bounces are deliveries refused for good.
+ * sent + waiting + failed = recipients: waiting is queued or waiting to be tried again, failed is
+ * everything that ended unsent (refused, given up, or skipped because the person had left);
+ * retryable is what Retry failed would queue again (refused or given up). While deliveries wait
+ * after a failure, `retrying_since` is the first attempt among them and `retry_reason` the latest
+ * failure's short reason.
  */
 export async function listCampaigns(db: Db, campaignId?: number): Promise<TCampaign[]> {
   let query = db
@@ -32,7 +38,25 @@ export async function listCampaigns(db: Db, campaignId?: number): Promise<TCampa
         'c.sent_at',
         'c.recipient_count',
         countWhere(sql<boolean>`d.status = 'sent'`).as('sent_count'),
-        countWhere(sql<boolean>`d.status in ('failed', 'skipped')`).as('failed_count'),
+        countWhere(sql<boolean>`d.status in ('failed', 'skipped', 'bounced')`).as('failed_count'),
+        countWhere(sql<boolean>`d.status = 'pending'`).as('waiting_count'),
+        countWhere(sql<boolean>`d.status in ('failed', 'bounced')`).as('retryable_count'),
+        eb
+          .selectFrom('newsletter_deliveries as d')
+          .select(sql<number | null>`min(d.first_attempt_at)`.as('since'))
+          .whereRef('d.campaign_id', '=', 'c.id')
+          .where('d.status', '=', 'pending')
+          .where('d.error', 'is not', null)
+          .as('retrying_since'),
+        eb
+          .selectFrom('newsletter_deliveries as d')
+          .select('d.error')
+          .whereRef('d.campaign_id', '=', 'c.id')
+          .where('d.status', '=', 'pending')
+          .where('d.error', 'is not', null)
+          .orderBy('d.next_attempt_at', 'desc')
+          .limit(1)
+          .as('last_error'),
         countWhere(sql<boolean>`d.opened_at is not null`).as('open_count'),
         countWhere(sql<boolean>`d.clicked_at is not null`).as('click_count'),
         countWhere(sql<boolean>`d.status = 'bounced'`).as('bounce_count'),
@@ -42,7 +66,7 @@ export async function listCampaigns(db: Db, campaignId?: number): Promise<TCampa
     .orderBy('c.id', 'desc')
   if (campaignId !== undefined) query = query.where('c.id', '=', campaignId)
   const rows = await query.execute()
-  return rows.map((r) => ({
+  return rows.map(({ last_error, ...r }) => ({
     ...r,
     status: r.status as TCampaign['status'],
     created_at: Number(r.created_at),
@@ -52,6 +76,10 @@ export async function listCampaigns(db: Db, campaignId?: number): Promise<TCampa
     open_count: Number(r.open_count),
     click_count: Number(r.click_count),
     bounce_count: Number(r.bounce_count),
+    waiting_count: Number(r.waiting_count),
+    retryable_count: Number(r.retryable_count),
+    retrying_since: r.retrying_since === null ? null : Number(r.retrying_since),
+    retry_reason: r.retrying_since === null ? null : mailFailureReason(last_error),
   }))
 }
 
@@ -148,4 +176,50 @@ export async function queueDeliveries(
       .onConflict((oc) => oc.columns(['campaign_id', 'subscriber_id']).doNothing())
       .execute()
   }
+}
+
+/**
+ * Retry failed: the campaign's refused and given-up deliveries are queued again, as new (never a sent
+ * one, never one skipped because its subscriber had left). A subscriber this campaign's delivery
+ * bounced is active again: the admin judged the refusal passing (a mail server misconfigured for a
+ * while refuses everyone), and a new refusal bounces them again. Returns how many were queued.
+ */
+export async function requeueFailedDeliveries(db: Db, campaignId: number, now: number): Promise<number> {
+  await db
+    .updateTable('newsletter_subscribers')
+    .set({ status: 'active', unsubscribed_at: null })
+    .where('status', '=', 'bounced')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('newsletter_deliveries')
+        .select('subscriber_id')
+        .where('campaign_id', '=', campaignId)
+        .where('status', '=', 'bounced'),
+    )
+    .execute()
+  const queued = await db
+    .updateTable('newsletter_deliveries')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      first_attempt_at: null,
+      next_attempt_at: now,
+      error: null,
+      claimed_by: null,
+      claimed_until: null,
+    })
+    .where('campaign_id', '=', campaignId)
+    .where('status', 'in', ['failed', 'bounced'])
+    .executeTakeFirst()
+  return Number(queued.numUpdatedRows)
+}
+
+/** A sent campaign goes back to sending while deliveries queued again are under way. */
+export async function reopenCampaign(db: Db, campaignId: number): Promise<void> {
+  await db
+    .updateTable('newsletter_campaigns')
+    .set({ status: 'sending', sent_at: null })
+    .where('id', '=', campaignId)
+    .where('status', '=', 'sent')
+    .execute()
 }

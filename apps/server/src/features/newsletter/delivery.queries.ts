@@ -9,7 +9,7 @@ type Db = Kysely<Database>
 
 export type ClaimedDelivery = Pick<
   Selectable<NewsletterDeliveriesTable>,
-  'id' | 'campaign_id' | 'subscriber_id' | 'token' | 'attempts'
+  'id' | 'campaign_id' | 'subscriber_id' | 'token' | 'attempts' | 'first_attempt_at'
 >
 
 /** What became of one claimed delivery; `retry` waits until `at`. */
@@ -44,7 +44,7 @@ export function claimDeliveries(
   return claimOutbox(db, dialect, {
     ...claim,
     table: 'newsletter_deliveries',
-    columns: ['id', 'campaign_id', 'subscriber_id', 'token', 'attempts'],
+    columns: ['id', 'campaign_id', 'subscriber_id', 'token', 'attempts', 'first_attempt_at'],
     orderBy: ['id'],
   })
 }

@@ -6,6 +6,7 @@ import {
   ZCreateCampaignRequest,
   ZCreateCampaignResponse,
   ZNewsletterStatsResponse,
+  ZRetryFailedResponse,
   ZSendCampaignResponse,
   ZSubscribersResponse,
 } from '@spaces/shared/schemas/newsletter'
@@ -17,6 +18,7 @@ import {
   createCampaign,
   preloadCampaignTools,
   previewCampaignInput,
+  retryFailed,
   sendTest,
   startSend,
 } from './newsletter.campaigns'
@@ -175,6 +177,23 @@ export async function campaignRoutes(app: App, { context: ctx }: Options): Promi
       return reply
         .code(202)
         .send({ message: `Sending to ${n} ${n === 1 ? 'subscriber' : 'subscribers'}.`, campaign })
+    },
+  )
+
+  app.post(
+    '/api/newsletter/campaigns/:id/retry-failed',
+    campaignAction(
+      'Queue a campaign’s failed deliveries again (never a delivered one); a subscriber it bounced is active again.',
+      'retryFailedDeliveries',
+      { errors: [409], response: { 202: ZRetryFailedResponse } },
+    ),
+    async (req, reply) => {
+      requireAdmin(req)
+      const { queued, campaign } = await retryFailed(db, req.params.id)
+      return reply.code(202).send({
+        message: `Sending again to ${queued} ${queued === 1 ? 'recipient' : 'recipients'}.`,
+        campaign,
+      })
     },
   )
 }

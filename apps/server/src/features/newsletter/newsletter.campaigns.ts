@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../db/database'
 import { randomToken } from '../../lib/crypto'
 import { AppError, badRequest, notFound } from '../../lib/errors'
+import { MailHeldError } from '../../lib/mail-hold'
 import { MailError } from '../../lib/mailer'
 import { nowSeconds } from '../../lib/time'
 import {
@@ -15,6 +16,8 @@ import {
   listActiveSubscriberIds,
   moveDraftToSending,
   queueDeliveries,
+  reopenCampaign,
+  requeueFailedDeliveries,
 } from './campaign.queries'
 import { campaignMail } from './mail/campaign'
 import { loadRender, type NewsletterContext } from './newsletter.context'
@@ -146,8 +149,46 @@ export async function sendTest(ctx: NewsletterContext, actor: UserRow, campaignI
   try {
     await ctx.mailer.send(await campaignMail(ctx.baseUrl, template, to, 'test'))
   } catch (err) {
+    if (err instanceof MailHeldError) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'Mail is held on this site, so no test email was sent. Release mail first.',
+        {
+          retryAfterSeconds: MAIL_HELD_RETRY_AFTER_SECONDS,
+        },
+      )
+    }
     const reason = err instanceof MailError ? ` The mail server said: ${err.message}` : ''
     throw new AppError('BAD_GATEWAY', `The test email could not be sent.${reason}`, { cause: err })
   }
   return own.email
+}
+
+/** Retry-After of an answer refused because mail is held: a hold lasts until someone releases it. */
+export const MAIL_HELD_RETRY_AFTER_SECONDS = 300
+
+/**
+ * Retry failed: queues the campaign's refused and given-up deliveries again (never a delivered one),
+ * in one transaction; the delivery job sends them on its next tick. 409 when there is nothing to send
+ * again, or the campaign is still a draft.
+ */
+export async function retryFailed(
+  db: Db,
+  campaignId: number,
+): Promise<{ queued: number; campaign: TCampaign }> {
+  const queued = await db.transaction().execute(async (trx) => {
+    const found = await findCampaignStatus(trx, campaignId)
+    if (!found) throw notFound('Campaign not found.')
+    if (found.status === 'draft') throw new AppError('CONFLICT', 'This campaign has not been sent yet.')
+    const count = await requeueFailedDeliveries(trx, campaignId, nowSeconds())
+    if (count === 0) {
+      throw new AppError(
+        'CONFLICT',
+        'No delivery of this campaign failed, so there is nothing to send again.',
+      )
+    }
+    await reopenCampaign(trx, campaignId)
+    return count
+  })
+  return { queued, campaign: (await findCampaign(db, campaignId)) as TCampaign }
 }

@@ -3,9 +3,14 @@ import type { Kysely } from 'kysely'
 import type { NewsletterConfig } from '../../config'
 import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
+import type { MailHold } from '../../lib/mail-hold'
+import type { RetryPolicy } from '../../lib/mail-retry'
 import type { Mailer } from '../../lib/mailer'
 
-/** What the newsletter's services need: the database, the one mailer, the site's address and settings. */
+/**
+ * What the newsletter's services need: the database, the one mailer (which refuses while mail is
+ * held, lib/mail-hold.ts), the site's address and settings.
+ */
 export interface NewsletterContext {
   db: Kysely<Database>
   mailer: Mailer
@@ -13,10 +18,15 @@ export interface NewsletterContext {
   config: NewsletterConfig
 }
 
-/** The delivery job's context: the dialect picks the claim statement; the log hears of failures. */
+/**
+ * The delivery job's context: the dialect picks the claim statement; the log hears of failures; the
+ * hold keeps queued mail queued; the retry policy waits out mail outages.
+ */
 export interface DeliveryContext extends NewsletterContext {
   dialect: Dialect
   log: FastifyBaseLogger
+  hold: MailHold
+  retry: RetryPolicy
 }
 
 /** The HTML tools (sanitize-html, html-to-text) load on first use: most processes never need them. */

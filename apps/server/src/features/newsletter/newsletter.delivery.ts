@@ -1,3 +1,5 @@
+import { MailHeldError } from '../../lib/mail-hold'
+import { passingFailure } from '../../lib/mail-retry'
 import { MailError } from '../../lib/mailer'
 import { nowSeconds } from '../../lib/time'
 import { findCampaignContent } from './campaign.queries'
@@ -11,11 +13,10 @@ import type { CampaignTemplate } from './newsletter.render'
  * The work of the delivery job (newsletter.job.ts): one claimed delivery sent, and what became of
  * it. Nothing here writes: the job records a batch's outcomes together.
  *
- * Temporary failures (4xx, connection trouble) wait `retrySeconds · 2^(attempt-1)` (at most an hour)
- * and are tried again, `MAX_ATTEMPTS` in all; a 5xx to RCPT TO or DATA bounces the subscriber.
+ * Passing failures (no connection, a timeout, a 4xx, a 5xx before RCPT TO) wait their turn on the
+ * retry ladder (lib/mail-retry.ts) and fail only MAIL_GIVE_UP_HOURS after the first attempt; a 5xx to
+ * RCPT TO or DATA is about this address, so it bounces the subscriber at once.
  */
-export const MAX_ATTEMPTS = 6
-const MAX_BACKOFF_SECONDS = 60 * 60
 
 export interface Recipient {
   email: string
@@ -69,13 +70,11 @@ export async function deliverOne(
 }
 
 function failedOutcome(ctx: DeliveryContext, delivery: ClaimedDelivery, err: unknown): DeliveryOutcome {
+  // Mail was held while this delivery was in hand: it goes back to the queue, untouched.
+  if (err instanceof MailHeldError) return { kind: 'held' }
   const mailError = err instanceof MailError ? err : undefined
-  const error = (mailError?.message ?? String(err)).slice(0, 500)
+  const error = (mailError?.message ?? `mail could not be sent: ${String(err)}`).slice(0, 500)
   if (mailError?.permanent) return { kind: 'bounced', error }
-  if (delivery.attempts >= MAX_ATTEMPTS) {
-    ctx.log.warn({ delivery: delivery.id, reason: error }, 'newsletter delivery failed for good')
-    return { kind: 'failed', error }
-  }
-  const wait = Math.min(ctx.config.retrySeconds * 2 ** (delivery.attempts - 1), MAX_BACKOFF_SECONDS)
-  return { kind: 'retry', error, at: nowSeconds() + wait }
+  const outcome = passingFailure(delivery, error, nowSeconds(), ctx.retry)
+  return outcome.kind === 'retry' ? { ...outcome, serverWide: mailError?.scope !== 'recipient' } : outcome
 }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { Job, JobRun } from '../../lib/jobs'
 import { mailAllowance } from '../../lib/mail-pacing'
+import { FailingRound } from '../../lib/mail-retry'
+import { countWaiting, deferDueDeliveries } from '../../lib/outbox-wait'
 import { nowSeconds } from '../../lib/time'
 import {
   claimDeliveries,
@@ -30,8 +32,13 @@ import { deliverOne, type TemplateCache } from './newsletter.delivery'
  *   same Message-ID.
  *
  * The pace is global and shared with the notifications' mail (lib/mail-pacing.ts): a run sends at
- * most `ratePerMinute` minus what all instances sent in the last minute. Every instance looks every second (one indexed query when idle), so a send starts within
- * about a second of being queued.
+ * most `ratePerMinute` minus what all instances sent in the last minute. Every instance looks every
+ * second (one indexed query when idle), so a send starts within about a second of being queued.
+ *
+ * While mail is held (lib/mail-hold.ts, read from the database before every batch) nothing is
+ * claimed: the queue waits as it is. When the mail server is out of reach, the round stops after the
+ * batch that found it so and moves every other due delivery up its retry ladder at once
+ * (lib/outbox-wait.ts); the round logs one warning, not one per recipient.
  */
 export const SEND_CONCURRENCY = 8
 export const NEWSLETTER_JOB = 'newsletter-sender'
@@ -46,12 +53,13 @@ export function newsletterJob(ctx: DeliveryContext): Job {
 /** One run: sends what is due now, within the pace; resolves when nothing is left to claim. */
 export async function sendDue(ctx: DeliveryContext, worker: string, run: JobRun): Promise<void> {
   const { db } = ctx
-  if (!(await hasDueDelivery(db, nowSeconds()))) {
+  if (!(await hasDueDelivery(db, nowSeconds())) || (await ctx.hold.isHeld())) {
     if (await hasSendingCampaign(db)) await markSentCampaigns(db, nowSeconds())
     return
   }
   const templates: TemplateCache = new Map()
-  while (!run.stopping) {
+  const round = new FailingRound('Newsletter mail')
+  while (!run.stopping && !(await ctx.hold.isHeld())) {
     const room = await mailAllowance(db, ctx.config.ratePerMinute)
     if (room <= 0) break
     const now = nowSeconds()
@@ -71,7 +79,15 @@ export async function sendDue(ctx: DeliveryContext, worker: string, run: JobRun)
       })),
     )
     await recordWithinLease(ctx, results, leaseEnds)
+    for (const { outcome } of results) round.note(outcome)
+    const unreachable = results.find((r) => r.outcome.kind === 'retry' && r.outcome.serverWide)
+    if (unreachable?.outcome.kind === 'retry') {
+      const rest = { now: nowSeconds(), error: unreachable.outcome.error, policy: ctx.retry }
+      round.noteMany(await deferDueDeliveries(db, 'newsletter_deliveries', rest), rest)
+      break
+    }
   }
+  round.report(ctx.log, round.hasFailures ? await countWaiting(db, 'newsletter_deliveries') : 0, nowSeconds())
   await markSentCampaigns(db, nowSeconds())
 }
 

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely'
 import type { Database, UserRow } from '../../db/database'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError, badRequest } from '../../lib/errors'
+import { MailHeldError } from '../../lib/mail-hold'
 import type { OutgoingMail } from '../../lib/mailer'
 import { describeWait, nowSeconds } from '../../lib/time'
 import { alreadySubscribedMail } from './mail/already-subscribed'
@@ -158,6 +159,13 @@ async function sendOrRelease(ctx: NewsletterContext, rowId: number, mail: Outgoi
     await ctx.mailer.send(mail)
   } catch (err) {
     await setConfirmSentAt(ctx.db, rowId, null)
+    if (err instanceof MailHeldError) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'This site is not sending email just now, so the confirmation email could not go out. Try again later.',
+        { retryAfterSeconds: 300, cause: err },
+      )
+    }
     throw new AppError(
       'BAD_GATEWAY',
       'The confirmation email could not be sent just now. Try again in a few minutes.',

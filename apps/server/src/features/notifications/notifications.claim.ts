@@ -14,6 +14,7 @@ const CLAIMED_COLUMNS = [
   'subject_type',
   'subject_id',
   'offset_key',
+  'first_attempt_at',
 ] as const
 
 export type ClaimedDelivery = Pick<Selectable<NotificationDeliveriesTable>, (typeof CLAIMED_COLUMNS)[number]>
@@ -42,7 +43,8 @@ export async function claimDeliveries(
   return dialect === 'postgres' ? rows.map((r) => ({ ...r, offset_key: Number(r.offset_key) })) : rows
 }
 
-export type Outcome = OutboxOutcome
+/** `missed`: its moment passed before it could go (notifications.due.ts); it is never sent late. */
+export type Outcome = OutboxOutcome<'skipped' | 'failed' | 'missed'>
 
 /** A batch's outcomes in one transaction (one commit per batch). */
 export function recordOutcomes(

@@ -5,6 +5,8 @@ import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
 import { resolveStoredSecret } from '../../lib/app-secret'
 import { randomToken } from '../../lib/crypto'
+import type { MailHold } from '../../lib/mail-hold'
+import type { RetryPolicy } from '../../lib/mail-retry'
 import type { Mailer } from '../../lib/mailer'
 import { isAllowedPushEndpoint, resolveVapidKeys, type VapidKeys } from './notifications.push'
 
@@ -12,7 +14,12 @@ import { isAllowedPushEndpoint, resolveVapidKeys, type VapidKeys } from './notif
 export interface NotificationsContext {
   db: Kysely<Database>
   dialect: Dialect
+  /** The one mailer, which refuses while mail is held (lib/mail-hold.ts). */
   mailer: Mailer
+  /** The mail hold, read from the database before every round: pushes wait with the mail. */
+  hold: MailHold
+  /** How passing failures are waited out (NEWSLETTER_RETRY_SECONDS, MAIL_GIVE_UP_HOURS). */
+  retry: RetryPolicy
   baseUrl: string
   config: NotificationsConfig
   /** The site's mail pace (NEWSLETTER_RATE_PER_MINUTE), shared with the newsletter (lib/mail-pacing.ts). */

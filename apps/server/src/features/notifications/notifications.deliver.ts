@@ -3,17 +3,16 @@ import { paths } from '@spaces/shared/paths'
 import type { TNotificationKind, TPushPayload } from '@spaces/shared/schemas/notifications'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { MailHeldError } from '../../lib/mail-hold'
+import { passingFailure, type RetryPolicy } from '../../lib/mail-retry'
 import { MailError, type Mailer } from '../../lib/mailer'
 import { signToken } from '../../lib/signed-token'
 import { type AlertContent, type AlertSpace, alertMail, alertTitle, spaceLine } from './mail/alert'
 import type { ClaimedDelivery, Outcome } from './notifications.claim'
+import { digestSpaces, isStillWanted, loadSpaces, momentOf } from './notifications.due'
 import { type PushResult, sendPush, type VapidKeys } from './notifications.push'
 import { findNewsletterAddress, findSettings } from './notifications.queries'
 import { mailAddressOf } from './notifications.settings'
-
-export const MAX_ATTEMPTS = 6
-const MAX_BACKOFF_SECONDS = 60 * 60
-const RETRY_SECONDS = 30
 
 export interface DeliverContext {
   db: Kysely<Database>
@@ -22,6 +21,9 @@ export interface DeliverContext {
   signingKey: string
   vapid: VapidKeys & { subject: string }
   isAllowedEndpoint: (endpoint: string) => boolean
+  /** Whether mail is held (read from the database): a push waits for a release like a mail. */
+  isHeld: () => Promise<boolean>
+  retry: RetryPolicy
 }
 
 /** The signed one-click link that stops one kind of alert for one user (RFC 8058). */
@@ -33,98 +35,22 @@ export function unsubscribeUrl(
   return `${ctx.baseUrl}/notifications/unsubscribe/${signToken(ctx.signingKey, 'unsubscribe', `${userId}.${kind}`)}`
 }
 
-function loadSpaces(db: Kysely<Database>, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('spaces')
-    .innerJoin('users', 'users.id', 'spaces.host_id')
-    .select([
-      'spaces.id',
-      'spaces.title',
-      'spaces.scheduled_start',
-      'spaces.space_url',
-      'spaces.state',
-      'spaces.x_state',
-      'spaces.host_id',
-      'users.username',
-      'users.display_name',
-    ])
-    .where('spaces.id', 'in', ids)
-    .execute()
-}
-type LoadedSpace = Awaited<ReturnType<typeof loadSpaces>>[number]
-
-/** Whether this alert still holds now (the Space may have started, moved, ended, or the user left). */
-function stillDue(d: ClaimedDelivery, space: LoadedSpace | undefined, now: number): boolean {
-  if (!space) return false
-  switch (d.kind) {
-    case 'reminder':
-      return (
-        space.state === 'upcoming' &&
-        space.scheduled_start > now &&
-        (space.x_state ?? 'scheduled') === 'scheduled'
-      )
-    case 'new_space':
-      return space.scheduled_start > now && space.x_state !== 'canceled'
-    case 'live':
-      return space.x_state === 'live'
-    default:
-      return true
-  }
-}
-
-async function isStillWanted(db: Kysely<Database>, d: ClaimedDelivery, hostId: number): Promise<boolean> {
-  if (d.kind === 'change' || d.kind === 'digest') return true
-  const [follow, reminder] = await Promise.all([
-    db
-      .selectFrom('follows')
-      .select('user_id')
-      .where('user_id', '=', d.user_id)
-      .where('host_id', '=', hostId)
-      .executeTakeFirst(),
-    d.kind === 'new_space'
-      ? undefined
-      : db
-          .selectFrom('space_reminders')
-          .select('user_id')
-          .where('user_id', '=', d.user_id)
-          .where('space_id', '=', d.subject_id)
-          .executeTakeFirst(),
-  ])
-  return follow !== undefined || reminder !== undefined
-}
-
-/** A week of followed hosts' Spaces, for the digest. */
-function digestSpaces(db: Kysely<Database>, userId: number, from: number) {
-  return db
-    .selectFrom('spaces')
-    .innerJoin('users', 'users.id', 'spaces.host_id')
-    .innerJoin('follows', 'follows.host_id', 'spaces.host_id')
-    .select([
-      'spaces.id',
-      'spaces.title',
-      'spaces.scheduled_start',
-      'spaces.space_url',
-      'users.username',
-      'users.display_name',
-    ])
-    .where('follows.user_id', '=', userId)
-    .where('spaces.scheduled_start', '>=', from)
-    .where('spaces.scheduled_start', '<', from + 7 * 86_400)
-    .orderBy('spaces.scheduled_start')
-    .limit(50)
-    .execute()
-}
-
 const skip = (error: string): Outcome => ({ kind: 'skipped', error })
+const missed: Outcome = {
+  kind: 'missed',
+  error: 'Its moment passed before it could go; it is not sent late.',
+}
 
-function retryOrFail(d: ClaimedDelivery, error: string, now: number): Outcome {
-  if (d.attempts >= MAX_ATTEMPTS) return { kind: 'failed', error }
-  return {
-    kind: 'retry',
-    error,
-    at: now + Math.min(RETRY_SECONDS * 2 ** (d.attempts - 1), MAX_BACKOFF_SECONDS),
-  }
+/** A passing failure waits its turn on the retry ladder (lib/mail-retry.ts), or fails once given up. */
+function passing(
+  ctx: DeliverContext,
+  d: ClaimedDelivery,
+  error: string,
+  now: number,
+  serverWide: boolean,
+): Outcome {
+  const outcome = passingFailure(d, error, now, ctx.retry)
+  return outcome.kind === 'retry' ? { ...outcome, serverWide } : outcome
 }
 
 /**
@@ -140,6 +66,7 @@ export async function deliverGroup(ctx: DeliverContext, group: ClaimedDelivery[]
   let spaces: AlertSpace[]
   const outcomes = new Map<number, Outcome>()
   if (first.kind === 'digest') {
+    if (momentOf(first, undefined, now) === 'missed') return all(missed)
     spaces = await digestSpaces(ctx.db, first.user_id, now)
     if (spaces.length === 0) return all(skip('Nothing this week'))
   } else {
@@ -154,9 +81,10 @@ export async function deliverGroup(ctx: DeliverContext, group: ClaimedDelivery[]
     spaces = []
     for (const d of group) {
       const space = loaded.get(d.subject_id)
-      const ok = stillDue(d, space, now) && space && (await isStillWanted(ctx.db, d, space.host_id))
-      if (ok) spaces.push(space)
-      else outcomes.set(d.id, skip('No longer due when its turn came.'))
+      const moment = momentOf(d, space, now)
+      const isWanted = moment === 'due' && space && (await isStillWanted(ctx.db, d, space.host_id))
+      if (isWanted) spaces.push(space)
+      else outcomes.set(d.id, moment === 'missed' ? missed : skip('No longer due when its turn came.'))
     }
     if (spaces.length === 0) return group.map((d) => ({ id: d.id, outcome: outcomes.get(d.id) as Outcome }))
   }
@@ -199,6 +127,7 @@ async function sendMail(
     })
     return { kind: 'sent' }
   } catch (err) {
+    if (err instanceof MailHeldError) return { kind: 'held' }
     const error = String((err as Error).message ?? err).slice(0, 500)
     if (err instanceof MailError && err.permanent) {
       // The address bounced: nothing more goes to it until the user gives one again.
@@ -211,7 +140,7 @@ async function sendMail(
       }
       return { kind: 'failed', error }
     }
-    return retryOrFail(d, error, now)
+    return passing(ctx, d, error, now, !(err instanceof MailError) || err.scope !== 'recipient')
   }
 }
 
@@ -224,6 +153,7 @@ async function sendPushes(
 ): Promise<Outcome> {
   const settings = await findSettings(ctx.db, d.user_id)
   if (settings?.push_enabled !== 1) return skip('Push alerts are off.')
+  if (await ctx.isHeld()) return { kind: 'held' }
   const targets = await ctx.db
     .selectFrom('push_subscriptions')
     .selectAll()
@@ -238,7 +168,7 @@ async function sendPushes(
     tag: `space-${space.id}`,
   }
   const ttl = d.kind === 'new_space' ? space.scheduled_start - now : end - now
-  if (ttl <= 0) return skip('The Space is over.')
+  if (ttl <= 0) return missed
   const message = { payload: JSON.stringify(payload), topic: payload.tag, ttl }
   const results: PushResult[] = []
   let lastError = ''
@@ -254,6 +184,6 @@ async function sendPushes(
     if (result === 'gone') await ctx.db.deleteFrom('push_subscriptions').where('id', '=', target.id).execute()
   }
   if (results.includes('sent')) return { kind: 'sent' }
-  if (results.includes('failed')) return retryOrFail(d, lastError, now)
+  if (results.includes('failed')) return passing(ctx, d, lastError, now, false)
   return skip('No push subscription left.')
 }

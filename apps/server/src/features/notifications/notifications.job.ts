@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { Job, JobRun } from '../../lib/jobs'
 import { acquireLease } from '../../lib/lease'
 import { mailAllowance } from '../../lib/mail-pacing'
+import { FailingRound, passingFailure } from '../../lib/mail-retry'
+import { countWaiting, deferDueDeliveries } from '../../lib/outbox-wait'
 import { nowSeconds } from '../../lib/time'
 import { type ClaimedDelivery, claimDeliveries, type Outcome, recordOutcomes } from './notifications.claim'
 import type { NotificationsContext } from './notifications.context'
 import { type DeliverContext, deliverGroup } from './notifications.deliver'
+import { recordMissedReminders } from './notifications.missed'
 import { planDeliveries } from './notifications.plan'
 
 /**
@@ -50,6 +53,9 @@ export const NOTIFICATIONS_JOB = 'notifications'
  * 2. every instance then claims due rows like the newsletter's sender (a claimed row is one
  *    instance's until its lease ends, so a kill -9 loses nothing: the row is claimed again), sends
  *    within the site's mail pace, and records each batch's outcomes in one transaction.
+ * While mail is held nothing is claimed; what is planned meanwhile waits, and an alert whose moment
+ * passed by the release is recorded as missed, never sent late (notifications.due.ts). A mail server
+ * out of reach moves every due mail up its retry ladder at once and leaves one warning per run.
  */
 export function notificationsJob(ctx: NotificationsContext): Job {
   // Names this instance's claims in the rows (for whoever reads them); nothing depends on it.
@@ -64,13 +70,17 @@ export function notificationsJob(ctx: NotificationsContext): Job {
     )
     if (!lease) return
     try {
-      await planDeliveries(ctx.db, nowSeconds(), ctx.config.followAlertDelaySeconds)
+      const now = nowSeconds()
+      await planDeliveries(ctx.db, now, ctx.config.followAlertDelaySeconds)
+      await recordMissedReminders(ctx.db, now)
     } finally {
       await lease.release()
     }
   }
 
   const send = async (run: JobRun) => {
+    // While mail is held nothing is claimed: the delivery log waits as it is (lib/mail-hold.ts).
+    if (await ctx.hold.isHeld()) return
     const keys = await ctx.keys()
     const deliver: DeliverContext = {
       db: ctx.db,
@@ -79,11 +89,16 @@ export function notificationsJob(ctx: NotificationsContext): Job {
       signingKey: keys.signingKey,
       vapid: { ...keys.vapid, subject: ctx.config.vapidSubject },
       isAllowedEndpoint: ctx.isAllowedEndpoint,
+      isHeld: ctx.hold.isHeld,
+      retry: ctx.retry,
     }
-    while (!run.stopping) {
+    const round = new FailingRound('Reminders and alerts')
+    // Once the mail server is found out of reach, this run sends only pushes.
+    let isMailOut = false
+    while (!run.stopping && !(await ctx.hold.isHeld())) {
       const now = nowSeconds()
       const claim = { now, until: now + ctx.config.leaseSeconds, workerId }
-      const room = await mailAllowance(ctx.db, ctx.mailRatePerMinute)
+      const room = isMailOut ? 0 : await mailAllowance(ctx.db, ctx.mailRatePerMinute)
       const rows = [
         ...(await claimDeliveries(ctx.db, ctx.dialect, {
           ...claim,
@@ -92,17 +107,32 @@ export function notificationsJob(ctx: NotificationsContext): Job {
         })),
         ...(await claimDeliveries(ctx.db, ctx.dialect, { ...claim, channel: 'push', limit: CLAIM_BATCH })),
       ]
-      if (rows.length === 0) return
-      const outcomes = await inParallel(groupRows(rows), SEND_CONCURRENCY, (group) =>
-        deliverGroup(deliver, group, nowSeconds()).catch((err: unknown) =>
-          group.map((d) => ({
-            id: d.id,
-            outcome: { kind: 'retry', error: String(err).slice(0, 500), at: nowSeconds() + 30 } as Outcome,
-          })),
-        ),
-      )
-      await recordOutcomes(ctx.db, outcomes.flat(), nowSeconds())
+      if (rows.length === 0) break
+      const outcomes = (
+        await inParallel(groupRows(rows), SEND_CONCURRENCY, (group) =>
+          deliverGroup(deliver, group, nowSeconds()).catch((err: unknown) =>
+            group.map((d) => ({
+              id: d.id,
+              outcome: passingFailure(d, String(err).slice(0, 500), nowSeconds(), ctx.retry) as Outcome,
+            })),
+          ),
+        )
+      ).flat()
+      await recordOutcomes(ctx.db, outcomes, nowSeconds())
+      for (const { outcome } of outcomes) round.note(outcome)
+      const unreachable = outcomes.find((o) => o.outcome.kind === 'retry' && o.outcome.serverWide)
+      if (!isMailOut && unreachable?.outcome.kind === 'retry') {
+        isMailOut = true
+        const rest = { now: nowSeconds(), error: unreachable.outcome.error, policy: ctx.retry }
+        const moved = await deferDueDeliveries(ctx.db, 'notification_deliveries', {
+          ...rest,
+          channel: 'email',
+        })
+        round.noteMany(moved, rest)
+      }
     }
+    const waiting = round.hasFailures ? await countWaiting(ctx.db, 'notification_deliveries') : 0
+    round.report(ctx.log, waiting, nowSeconds())
   }
 
   return {

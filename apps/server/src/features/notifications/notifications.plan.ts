@@ -20,7 +20,7 @@ interface Recipient {
 }
 
 /** What each user may get and where: settings, a usable address, push subscriptions. */
-async function recipients(db: Kysely<Database>, userIds: number[]): Promise<Map<number, Recipient>> {
+export async function recipients(db: Kysely<Database>, userIds: number[]): Promise<Map<number, Recipient>> {
   const found = new Map<number, Recipient>()
   const unique = [...new Set(userIds)]
   for (let i = 0; i < unique.length; i += INSERT_BATCH) {
@@ -74,7 +74,11 @@ interface Pair {
 }
 
 /** Followers of each Space's host and users reminded of it, once per (user, Space). */
-async function audience(db: Kysely<Database>, spaceIds: number[], viaFollows: boolean): Promise<Pair[]> {
+export async function audience(
+  db: Kysely<Database>,
+  spaceIds: number[],
+  viaFollows: boolean,
+): Promise<Pair[]> {
   if (spaceIds.length === 0) return []
   const base = () =>
     db.selectFrom('spaces').select(['spaces.id as space_id', 'spaces.host_id', 'spaces.scheduled_start'])
@@ -102,7 +106,7 @@ async function audience(db: Kysely<Database>, spaceIds: number[], viaFollows: bo
 /**
  * Reminders: each (user, Space) at each chosen offset whose moment has come. When several moments
  * have passed unseen (set late, scheduled inside the window, the job was down), only the nearest one
- * goes; the others are logged as skipped so they never go later.
+ * goes; the others are recorded as missed so they never go later.
  */
 async function planReminders(db: Kysely<Database>, now: number): Promise<void> {
   const spaces = await db
@@ -138,7 +142,7 @@ async function planReminders(db: Kysely<Database>, now: number): Promise<void> {
           offset_key: minutes,
           channel,
           host_id: pair.host_id,
-          status: minutes === nearest ? 'pending' : 'skipped',
+          status: minutes === nearest ? 'pending' : 'missed',
           created_at: now,
         })
       }

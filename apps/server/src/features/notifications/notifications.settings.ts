@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely'
 import type { Database, NotificationSettingsTable } from '../../db/database'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
+import { MailHeldError } from '../../lib/mail-hold'
 import type { Mailer } from '../../lib/mailer'
 import { confirmEmailMail } from './mail/confirm-email'
 import {
@@ -127,7 +128,14 @@ export async function updateSettings(
   if (mailToken && email) {
     try {
       await ctx.mailer.send(confirmEmailMail(ctx.baseUrl, email, mailToken))
-    } catch {
+    } catch (err) {
+      if (err instanceof MailHeldError) {
+        throw new AppError(
+          'UNAVAILABLE',
+          'This site is not sending email just now, so the confirmation email could not go out. Try again later.',
+          { retryAfterSeconds: 300 },
+        )
+      }
       throw new AppError('BAD_GATEWAY', 'The confirmation email could not be sent. Try again later.')
     }
   }

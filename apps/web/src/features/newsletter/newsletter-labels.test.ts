@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   campaignAuthorText,
   campaignStatusBadge,
+  deliveryCountsText,
   hasSendingCampaign,
   personText,
+  retryingText,
   sendConfirmText,
   sendProgressText,
   sendProgressValue,
@@ -95,5 +97,32 @@ describe('sendTestUnavailableText', () => {
     expect(sendTestUnavailableText({ ...none, bounced: true, email: 'a@example.test' })).toMatch(
       /mail to a@example\.test bounced: subscribe again/,
     )
+  })
+})
+
+describe('a send that meets failures', () => {
+  const format = {
+    time: (at: number, zone: string) => `T${at}@${zone}`,
+    dateTime: (at: number, zone: string) => `D${at}@${zone}`,
+  }
+
+  it('counts sent, waiting and failed with separators', () => {
+    expect(deliveryCountsText({ sent_count: 1204, waiting_count: 30, failed_count: 0 })).toBe(
+      'Sent 1,204 · Waiting 30 · Failed 0',
+    )
+  })
+
+  it('says why and since when it retries, in the admin’s zone, the date once it is old', () => {
+    const campaign = { retrying_since: 1000, retry_reason: 'mail server unreachable' }
+    expect(retryingText(campaign, 'Europe/Paris', 1000 + 3600, format)).toBe(
+      'Retrying — mail server unreachable since T1000@Europe/Paris',
+    )
+    expect(retryingText(campaign, 'UTC', 1000 + 13 * 3600, format)).toBe(
+      'Retrying — mail server unreachable since D1000@UTC',
+    )
+    expect(retryingText({ retrying_since: 1000, retry_reason: null }, 'UTC', 1000, format)).toBe(
+      'Retrying — mail could not be sent since T1000@UTC',
+    )
+    expect(retryingText({ retrying_since: null, retry_reason: null }, 'UTC', 1000, format)).toBeNull()
   })
 })

@@ -80,6 +80,31 @@ export function sendProgressValue(campaign: Progress): number {
   return Math.max(0, Math.min(campaign.sent_count + campaign.failed_count, campaign.recipient_count))
 }
 
+type Delivery = { sent_count: number; waiting_count: number; failed_count: number }
+
+/** 'Sent 10 · Waiting 30 · Failed 2': the three add up to the recipients. */
+export function deliveryCountsText(campaign: Delivery): string {
+  const n = (value: number) => value.toLocaleString('en-US')
+  return `Sent ${n(campaign.sent_count)} · Waiting ${n(campaign.waiting_count)} · Failed ${n(campaign.failed_count)}`
+}
+
+/**
+ * 'Retrying — mail server unreachable since 12:03 PM UTC' while deliveries wait after a failure, in the
+ * admin's zone (with the date too once it began more than 12 hours before `now`); null when nothing is
+ * retrying.
+ */
+export function retryingText(
+  campaign: { retrying_since: number | null; retry_reason: string | null },
+  zone: string,
+  now: number,
+  format: { time: (at: number, zone: string) => string; dateTime: (at: number, zone: string) => string },
+): string | null {
+  if (campaign.retrying_since === null) return null
+  const since = campaign.retrying_since
+  const when = now - since < 12 * 3600 ? format.time(since, zone) : format.dateTime(since, zone)
+  return `Retrying — ${campaign.retry_reason ?? 'mail could not be sent'} since ${when}`
+}
+
 export function hasSendingCampaign(campaigns: readonly { status: string }[]): boolean {
   return campaigns.some((campaign) => campaign.status === 'sending')
 }

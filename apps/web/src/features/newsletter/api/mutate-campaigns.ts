@@ -2,6 +2,7 @@ import { ZMessageResponse } from '@spaces/shared/schemas/auth'
 import {
   type TCreateCampaignRequest,
   ZCreateCampaignResponse,
+  ZRetryFailedResponse,
   ZSendCampaignResponse,
 } from '@spaces/shared/schemas/newsletter'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
@@ -13,6 +14,7 @@ const { queryKey: CAMPAIGNS_KEY } = campaignsQueryOptions()
 // The shared answers, with a campaign status this screen does not know yet shown neutral.
 const ZCreateCampaignShown = ZCreateCampaignResponse.extend({ campaign: ZCampaignShown })
 const ZSendCampaignShown = ZSendCampaignResponse.extend({ campaign: ZCampaignShown })
+const ZRetryFailedShown = ZRetryFailedResponse.extend({ campaign: ZCampaignShown })
 
 /** Puts the server's copy of a campaign in the cached list (newest first), then refetches the list. */
 function useStoreCampaign() {
@@ -50,6 +52,18 @@ export function useSendCampaign() {
   const store = useStoreCampaign()
   return useMutation({
     mutationFn: (id: number) => api.post(`/api/newsletter/campaigns/${id}/send`, ZSendCampaignShown),
+    onSuccess: (answer) => store(answer.campaign),
+  })
+}
+
+/**
+ * `POST /api/newsletter/campaigns/{id}/retry-failed` → 202 `{message, campaign}`: the failed deliveries
+ * are queued again (never a delivered one); 409 when nothing failed.
+ */
+export function useRetryFailed() {
+  const store = useStoreCampaign()
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/api/newsletter/campaigns/${id}/retry-failed`, ZRetryFailedShown),
     onSuccess: (answer) => store(answer.campaign),
   })
 }

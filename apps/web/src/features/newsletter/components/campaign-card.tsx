@@ -3,14 +3,9 @@ import { AlertBanner } from '../../../components/ui/alert-banner'
 import { serverMessageOr } from '../../../lib/server-message'
 import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
 import type { Campaign } from '../api/get-newsletter-admin'
-import { useSendCampaign, useSendTestCampaign } from '../api/mutate-campaigns'
-import {
-  campaignAuthorText,
-  campaignStatusBadge,
-  sendConfirmText,
-  sendProgressText,
-  sendProgressValue,
-} from '../newsletter-labels'
+import { useRetryFailed, useSendCampaign, useSendTestCampaign } from '../api/mutate-campaigns'
+import { campaignAuthorText, campaignStatusBadge, sendConfirmText } from '../newsletter-labels'
+import { CampaignProgress } from './campaign-progress'
 import { CountItem } from './count-item'
 import { MailPreview } from './mail-preview'
 import { StatusBadge } from './status-badge'
@@ -18,6 +13,7 @@ import { StatusBadge } from './status-badge'
 export const CAMPAIGN_TEXT = {
   sendTestFailed: 'Failed to send test email',
   sendFailed: 'Failed to send campaign',
+  retryFailed: 'Failed to queue the failed deliveries again',
 } as const
 
 type CampaignCardProps = {
@@ -35,12 +31,13 @@ type Note = { tone: 'success' | 'error'; text: string }
 export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }: CampaignCardProps) {
   const sendTest = useSendTestCampaign()
   const send = useSendCampaign()
+  const retry = useRetryFailed()
   const [note, setNote] = useState<Note | null>(null)
   const [isPreviewOpen, setPreviewOpen] = useState(false)
   const titleRef = useRef<HTMLHeadingElement>(null)
   const id = useId()
   const isDraft = campaign.status === 'draft'
-  const isBusy = sendTest.isPending || send.isPending
+  const isBusy = sendTest.isPending || send.isPending || retry.isPending
 
   async function run(call: () => Promise<{ message: string }>, failure: string) {
     setNote(null)
@@ -83,19 +80,7 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
           </span>
         ) : null}
       </p>
-      {campaign.status === 'sending' ? (
-        <div className="campaign-card__progress">
-          <progress
-            max={Math.max(campaign.recipient_count, 1)}
-            value={sendProgressValue(campaign)}
-            aria-labelledby={`${id}-progress`}
-          />
-          <p id={`${id}-progress`}>{sendProgressText(campaign)}</p>
-          {campaign.failed_count > 0 ? (
-            <p className="campaign-card__failed">{campaign.failed_count.toLocaleString('en-US')} failed</p>
-          ) : null}
-        </div>
-      ) : null}
+      <CampaignProgress campaign={campaign} zone={zone} id={id} />
       <dl className="campaign-card__counts">
         <CountItem className="campaign-card__count" label="Recipients" value={campaign.recipient_count} />
         <CountItem className="campaign-card__count" label="Opens" value={campaign.open_count} />
@@ -133,6 +118,17 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
               <ForCampaign subject={campaign.subject} />
             </button>
           </>
+        ) : null}
+        {!isDraft && campaign.retryable_count > 0 ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={isBusy}
+            onClick={() => void run(() => retry.mutateAsync(campaign.id), CAMPAIGN_TEXT.retryFailed)}
+          >
+            {retry.isPending ? 'Queueing...' : 'Retry failed'}
+            <ForCampaign subject={campaign.subject} />
+          </button>
         ) : null}
       </div>
       <p className="campaign-card__note" role="status">

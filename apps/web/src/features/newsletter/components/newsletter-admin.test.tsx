@@ -10,6 +10,7 @@ import {
   subscribersQueryOptions,
 } from '../api/get-newsletter-admin'
 import { newsletterStatusQueryOptions } from '../api/get-newsletter-status'
+import { type MailHold, mailHoldQueryOptions } from '../api/mail-hold'
 import { campaignPreviewQueryOptions } from '../api/preview-campaign'
 import { HtmlPreview } from './html-preview'
 import { MailPreview } from './mail-preview'
@@ -32,6 +33,10 @@ const campaign = (fields: Partial<Campaign>): Campaign => ({
   open_count: 0,
   click_count: 0,
   bounce_count: 0,
+  waiting_count: 0,
+  retryable_count: 0,
+  retrying_since: null,
+  retry_reason: null,
   ...fields,
 })
 
@@ -51,9 +56,11 @@ const SUBSCRIBED = { subscribed: true, email: 'ada@example.test', pending: false
 function render(
   data?: { campaigns: Campaign[]; subscribers: Subscriber[] },
   own: { subscribed: boolean; email: string | null; pending: boolean; bounced: boolean } = SUBSCRIBED,
+  hold: MailHold = { held: false, reason: null, since: null },
 ): string {
   const queryClient = createQueryClient()
   queryClient.setQueryData(newsletterStatusQueryOptions(VIEWER).queryKey, own)
+  queryClient.setQueryData(mailHoldQueryOptions().queryKey, hold)
   if (data) {
     queryClient.setQueryData(newsletterStatsQueryOptions().queryKey, {
       total: 9,
@@ -138,6 +145,56 @@ describe('the newsletter admin screen', () => {
     expect(textOf(html)).toContain('Sent 45 of 120')
     expect(html).toMatch(/<progress[^>]*max="120"[^>]*value="45"/)
     expect(html).not.toMatch(/>Send test</)
+  })
+
+  it('shows a retrying send: why and since when, sent / waiting / failed, and Retry failed', () => {
+    const html = render({
+      campaigns: [
+        campaign({
+          status: 'sending',
+          recipient_count: 120,
+          sent_count: 45,
+          waiting_count: 72,
+          failed_count: 3,
+          retryable_count: 2,
+          retrying_since: Math.floor(Date.now() / 1000) - 600,
+          retry_reason: 'mail server unreachable',
+        }),
+      ],
+      subscribers: [],
+    })
+    const text = textOf(html)
+    expect(text).toContain('Sent 45 · Waiting 72 · Failed 3')
+    expect(text).toMatch(/Retrying — mail server unreachable since \d{1,2}:\d\d [AP]M UTC/)
+    expect(html).toMatch(
+      /<button[^>]*>Retry failed<span class="visually-hidden"> “May roundup”<\/span><\/button>/,
+    )
+  })
+
+  it('offers Retry failed only when something failed that can be sent again', () => {
+    const html = render({
+      campaigns: [campaign({ status: 'sent', recipient_count: 4, sent_count: 3, failed_count: 1 })],
+      subscribers: [],
+    })
+    expect(textOf(html)).toContain('Sent 3 · Waiting 0 · Failed 1')
+    expect(textOf(html)).not.toContain('Retrying')
+    expect(html).not.toMatch(/>Retry failed</)
+  })
+
+  it('warns that mail is held, why and since when, with Release mail; nothing when it is not', () => {
+    const held = render({ campaigns: [], subscribers: [] }, SUBSCRIBED, {
+      held: true,
+      reason: 'This database last sent mail as spaces.example.org, and this site is staging.example.org.',
+      since: NOV_21_2026_2030_UTC,
+    })
+    const text = textOf(held)
+    expect(text).toContain('Mail is held')
+    expect(text).toContain('last sent mail as spaces.example.org')
+    expect(text).toContain('Held since Nov 21, 2026, 8:30 PM UTC')
+    expect(held).toMatch(/<button[^>]*>Release mail<\/button>/)
+    const free = render({ campaigns: [], subscribers: [] })
+    expect(textOf(free)).not.toContain('Mail is held')
+    expect(free).not.toMatch(/>Release mail</)
   })
 
   it('lists subscribers in a 400 px scrolling region with an Export CSV link', () => {

@@ -12,6 +12,7 @@ import { useNewsletterStatus } from '../api/get-newsletter-status'
 import { hasSendingCampaign, sendTestUnavailableText } from '../newsletter-labels'
 import { CampaignCard } from './campaign-card'
 import { CampaignForm } from './campaign-form'
+import { MailHoldBanner } from './mail-hold-banner'
 import { NewsletterStatsTiles } from './newsletter-stats'
 import { SubscriberList } from './subscriber-list'
 import './newsletter-admin.css'
@@ -78,6 +79,7 @@ export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
 
   return (
     <div className="newsletter-admin">
+      <MailHoldBanner zone={zone} />
       <NewsletterStatsTiles stats={stats.data} />
 
       <section className="card nl-section" aria-labelledby="nl-campaigns-title">

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { ConfigError, loadConfig } from '../config'
+import { createDb } from '../db/client'
+import { pendingMigrations } from '../db/migrate'
+import { holdMail, readMailHold, releaseMail, siteHostOf } from '../lib/mail-hold'
+import { type CliCommand, type CliIo, EXIT, UsageError } from './command'
+
+const ACTIONS = ['hold', 'release', 'status'] as const
+type Action = (typeof ACTIONS)[number]
+
+const DEFAULT_REASON = 'Held by the operator from the command line.'
+
+/**
+ * `mail hold [reason]`, `mail release`, `mail status`: the site's mail hold (lib/mail-hold.ts), in the
+ * database every instance reads before each round, so running servers follow it within a tick. It
+ * reads the same environment as the server. It never migrates: on a schema that is behind it says so
+ * and exits 1.
+ */
+export const mailCommand: CliCommand = {
+  name: 'mail',
+  args: 'hold [reason]|release|status',
+  summary:
+    'Hold the site’s mail (nothing is sent, queued mail waits), release it, or say whether it is held.',
+  run: async (args, io) => {
+    const [action, ...rest] = args
+    if (!ACTIONS.includes(action as Action)) {
+      throw new UsageError(
+        action === undefined ? 'Say what to do: hold, release or status.' : `Unknown action "${action}".`,
+      )
+    }
+    if (action !== 'hold' && rest.length > 0) throw new UsageError(`mail ${action} takes no more arguments.`)
+    let config: ReturnType<typeof loadConfig>
+    try {
+      config = loadConfig(io.env)
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err
+      io.err(`Configuration error: ${err.message}`)
+      return EXIT.failed
+    }
+    const sqliteFile = path.join(config.dataDir, 'spaces.sqlite')
+    if (!config.databaseUrl && !existsSync(sqliteFile)) {
+      io.err(`No database at ${sqliteFile}: set DATA_DIR (or DATABASE_URL) as the server has it.`)
+      return EXIT.failed
+    }
+    const { db, close } = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+    try {
+      const behind = await pendingMigrations(db)
+      if (behind.length > 0) {
+        io.err(
+          `The database schema is behind this release (not applied: ${behind.join(', ')}). Start the server of this release once (it migrates at start), then run this again.`,
+        )
+        return EXIT.failed
+      }
+      return await runAction(action as Action, rest.join(' ').trim(), {
+        db,
+        io,
+        host: siteHostOf(config.baseUrl),
+      })
+    } finally {
+      await close()
+    }
+  },
+}
+
+async function runAction(
+  action: Action,
+  reason: string,
+  ctx: { db: Parameters<typeof readMailHold>[0]; io: CliIo; host: string },
+): Promise<number> {
+  const { db, io } = ctx
+  if (action === 'hold') {
+    await holdMail(db, reason || DEFAULT_REASON)
+    io.out('Mail is held: every instance stops sending within a few seconds; queued mail waits.')
+    return EXIT.ok
+  }
+  if (action === 'release') {
+    const before = await readMailHold(db)
+    await releaseMail(db, ctx.host)
+    io.out(
+      before.held
+        ? `Mail is released: running instances send what is queued on their next round. The site address is now ${ctx.host}.`
+        : 'Mail was not held.',
+    )
+    return EXIT.ok
+  }
+  const state = await readMailHold(db)
+  if (state.held) {
+    io.out(`Mail is held since ${new Date((state.since ?? 0) * 1000).toISOString()}: ${state.reason}`)
+  } else io.out('Mail is not held.')
+  io.out(`Last sent mail as: ${state.siteHost ?? 'no mail sent yet'}`)
+  return EXIT.ok
+}
