@@ -41,6 +41,7 @@ import { registerErrorHandler } from './lib/error-handler'
 import { fastifyOptions } from './lib/fastify-options'
 import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
+import { createMailQuota } from './lib/mail-quota'
 import { createMailer, type Mailer } from './lib/mailer'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
@@ -130,11 +131,21 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   await app.register(embedFeature)
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
   app.decorate('mailer', mailer)
-  const newsletter = { db, mailer, baseUrl: config.baseUrl, config: config.newsletter }
+  // Mail to addresses users type, counted per account and per recipient across instances.
+  const mailQuota = createMailQuota(db, config.limits.mailsPerHour)
+  const newsletter = { db, mailer, mailQuota, baseUrl: config.baseUrl, config: config.newsletter }
   await app.register(newsletterRoutes, { context: newsletter })
   await app.register(shareRoutes, { render: options.renderShareImage })
   const notifications = createNotificationsContext({
-    ...{ db, dialect, mailer, baseUrl: config.baseUrl, config: config.notifications, log: app.log },
+    ...{
+      db,
+      dialect,
+      mailer,
+      mailQuota,
+      baseUrl: config.baseUrl,
+      config: config.notifications,
+      log: app.log,
+    },
     mailRatePerMinute: config.newsletter.ratePerMinute,
   })
   await app.register(notificationsRoutes, { context: notifications })

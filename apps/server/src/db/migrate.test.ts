@@ -39,6 +39,7 @@ describe('migrations', () => {
       '0008-notifications',
       '0009-embed-views',
       '0010-data-version-notify',
+      '0013-mail-sends',
     ])
   })
 

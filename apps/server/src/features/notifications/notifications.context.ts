@@ -5,6 +5,7 @@ import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
 import { resolveStoredSecret } from '../../lib/app-secret'
 import { randomToken } from '../../lib/crypto'
+import type { MailQuota } from '../../lib/mail-quota'
 import type { Mailer } from '../../lib/mailer'
 import { isAllowedPushEndpoint, resolveVapidKeys, type VapidKeys } from './notifications.push'
 
@@ -13,6 +14,8 @@ export interface NotificationsContext {
   db: Kysely<Database>
   dialect: Dialect
   mailer: Mailer
+  /** Confirmation mails count against RATE_LIMIT_MAILS_PER_HOUR per account and per address. */
+  mailQuota: MailQuota
   baseUrl: string
   config: NotificationsConfig
   /** The site's mail pace (NEWSLETTER_RATE_PER_MINUTE), shared with the newsletter (lib/mail-pacing.ts). */

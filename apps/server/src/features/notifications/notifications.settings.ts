@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely'
 import type { Database, NotificationSettingsTable } from '../../db/database'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
+import type { MailQuota } from '../../lib/mail-quota'
 import type { Mailer } from '../../lib/mailer'
 import { confirmEmailMail } from './mail/confirm-email'
 import {
@@ -73,7 +74,7 @@ const flag = (value: boolean | undefined) => (value === undefined ? undefined : 
  * unless it is the confirmed newsletter address.
  */
 export async function updateSettings(
-  ctx: { db: Kysely<Database>; mailer: Mailer; baseUrl: string },
+  ctx: { db: Kysely<Database>; mailer: Mailer; mailQuota: MailQuota; baseUrl: string },
   userId: number,
   update: TNotificationSettingsUpdate,
   now: number,
@@ -100,15 +101,12 @@ export async function updateSettings(
   if (email !== undefined && (email === null ? row.email !== null : emailKey(email) !== row.email_key)) {
     const isNewsletter =
       email !== null && newsletterAddress !== null && emailKey(newsletterAddress) === emailKey(email)
-    if (
-      email !== null &&
-      !isNewsletter &&
-      row.confirm_sent_at !== null &&
-      row.confirm_sent_at > now - CONFIRM_RESEND_SECONDS
-    ) {
+    const wait = (row.confirm_sent_at ?? 0) + CONFIRM_RESEND_SECONDS - now
+    if (email !== null && !isNewsletter && row.confirm_sent_at !== null && wait > 0) {
       throw new AppError(
         'TOO_MANY_REQUESTS',
         'A confirmation email was just sent. Wait a minute before asking for another.',
+        { retryAfterSeconds: wait },
       )
     }
     mailToken = email !== null && !isNewsletter ? randomToken(24) : null
@@ -118,16 +116,25 @@ export async function updateSettings(
       email_confirmed_at: isNewsletter ? now : null,
       email_bounced_at: null,
       confirm_token_hash: mailToken ? sha256Hex(mailToken) : null,
-      confirm_sent_at: mailToken ? now : null,
+      // Kept when the address is cleared or replaced without a mail: clearing it must not make way
+      // for the next confirmation sooner.
+      confirm_sent_at: mailToken ? now : row.confirm_sent_at,
     })
     if (mailToken) message = `We sent a confirmation link to ${email}. Alerts are mailed once you follow it.`
   }
   const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
-  await db.updateTable('notification_settings').set(set).where('user_id', '=', userId).execute()
-  if (mailToken && email) {
+  const mailTo = mailToken && email ? { token: mailToken, email } : null
+  // The mail is counted with the change it belongs to: past a limit neither happens.
+  const reservation = await db.transaction().execute(async (trx) => {
+    const id = mailTo ? await ctx.mailQuota.reserveIn(trx, { userId, to: mailTo.email }) : null
+    await trx.updateTable('notification_settings').set(set).where('user_id', '=', userId).execute()
+    return id
+  })
+  if (mailTo && reservation !== null) {
     try {
-      await ctx.mailer.send(confirmEmailMail(ctx.baseUrl, email, mailToken))
+      await ctx.mailer.send(confirmEmailMail(ctx.baseUrl, mailTo.email, mailTo.token))
     } catch {
+      await ctx.mailQuota.release(reservation)
       throw new AppError('BAD_GATEWAY', 'The confirmation email could not be sent. Try again later.')
     }
   }
