@@ -218,8 +218,9 @@ function pushRoutes(app: App, ctx: NotificationsContext): void {
     {
       schema: {
         ...session,
-        summary: 'Keep a browser’s Web Push subscription for the caller.',
+        summary: 'Keep a browser’s Web Push subscription for the caller (the 10 most recent are kept).',
         operationId: 'savePushSubscription',
+        errors: [409],
         body: ZPushSubscriptionRequest,
         response: { 201: ZPushSubscriptionsResponse },
       },
