@@ -1,8 +1,7 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
-import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { App } from './app-types'
 import { registerCsrfProtection } from './auth/csrf'
 import { loadSessionUser, readBrowserId } from './auth/session'
@@ -38,7 +37,7 @@ import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
 import { createCostlyWork } from './lib/costly-work'
 import { registerErrorHandler } from './lib/error-handler'
-import { fastifyOptions } from './lib/fastify-options'
+import { createFastify, type LogOptions } from './lib/fastify-options'
 import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { createMailQuota } from './lib/mail-quota'
@@ -75,12 +74,14 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Draws the share pictures (default: satori and resvg); a test holds draws open with it. */
   renderShareImage?: ShareImageRenderer
+  /** Where log lines go instead of stdout (a test reads them). */
+  logStream?: LogOptions['stream']
 }
 
 /** Builds the whole app (database connected and migrated, routes registered) without listening. */
 export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   const hotAnswers = new HotAnswers()
-  const app = Fastify(fastifyOptions(config, hotAnswers)).withTypeProvider<ZodTypeProvider>()
+  const app = createFastify(config, hotAnswers, options.logStream)
   capConnectionsPerIp(app.server, config.connections.maxPerIp, app.log)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -131,7 +132,6 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   await app.register(embedFeature)
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
   app.decorate('mailer', mailer)
-  // Mail to addresses users type, counted per account and per recipient across instances.
   const mailQuota = createMailQuota(db, config.limits.mailsPerHour)
   const newsletter = { db, mailer, mailQuota, baseUrl: config.baseUrl, config: config.newsletter }
   await app.register(newsletterRoutes, { context: newsletter })
