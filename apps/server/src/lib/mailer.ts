@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
+import { parseSmtpUrl } from './smtp-url'
 
 /** One message as the site sends it: multipart text + HTML, with its own Message-ID. */
 export interface OutgoingMail {
@@ -92,8 +93,11 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  // Read as config read it at start (strictly): nodemailer never parses the URL itself.
+  const connection = parseSmtpUrl(options.smtpUrl)
+  if (!connection) throw new Error('SMTP_URL is not a URL that can be read.')
   const smtpSettings = {
-    url: options.smtpUrl,
+    ...connection,
     pool: true,
     maxConnections: options.maxConnections ?? 4,
     maxMessages: 1000,
