@@ -3,19 +3,23 @@ import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import { parseSmtpUrl } from './smtp-url'
 
-/** One message as the site sends it: multipart text + HTML, with its own Message-ID. */
-export interface OutgoingMail {
+interface MailContent {
   to: string
   subject: string
   html: string
   text: string
   /** `<…@host>`: the same for a resend of the same delivery, so mail clients can fold duplicates. */
   messageId: string
-  /** RFC 8058 one-click unsubscribe: sets List-Unsubscribe and List-Unsubscribe-Post. */
-  unsubscribeUrl?: string
-  /** RFC 2919 List-Id, e.g. `Spaces Calendar newsletter <newsletter.example.org>`: on list mail only. */
-  listId?: string
 }
+
+/**
+ * One message as the site sends it: multipart text + HTML, with its own Message-ID. A mail with
+ * `unsubscribeUrl` (RFC 8058 one-click unsubscribe: List-Unsubscribe and List-Unsubscribe-Post) is
+ * list mail and names its list (RFC 2919 List-Id, e.g. `Spaces Calendar newsletter
+ * <newsletter.example.org>`); other mail may name one.
+ */
+export type OutgoingMail = MailContent &
+  ({ unsubscribeUrl?: undefined; listId?: string } | { unsubscribeUrl: string; listId: string })
 
 export interface Mailer {
   /** Where mail goes: 'smtp' (SMTP_URL) or 'outbox' (.eml files in DATA_DIR/outbox). */
