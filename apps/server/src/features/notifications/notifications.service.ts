@@ -102,8 +102,9 @@ export async function savePushSubscription(
   if (problem) throw new AppError('BAD_REQUEST', problem)
   const p256dh = canonicalKey(sub.keys.p256dh)
   const auth = canonicalKey(sub.keys.auth)
-  await ensureSettings(db, userId, now)
   await db.transaction().execute(async (trx) => {
+    // Inside the transaction: a refused subscription leaves no settings row behind either.
+    await ensureSettings(trx, userId, now)
     const saved = await trx
       .insertInto('push_subscriptions')
       .values({ user_id: userId, endpoint: sub.endpoint, p256dh, auth, created_at: now })

@@ -69,18 +69,20 @@ export async function readSettings(db: Kysely<Database>, userId: number, now: nu
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0)
 
-/**
- * A partial update. A new address is unconfirmed until its link is followed (its mail goes out here),
- * unless it is the confirmed newsletter address.
- */
-export async function updateSettings(
-  ctx: { db: Kysely<Database>; mailer: Mailer; mailQuota: MailQuota; baseUrl: string },
-  userId: number,
+/** What one update writes, and the confirmation it mails (null when none). */
+interface UpdatePlan {
+  set: Record<string, unknown>
+  mailTo: { email: string; token: string } | null
+  message: string | null
+}
+
+/** Decides an update from the current row; throws (429) when a confirmation was mailed a moment ago. */
+function planUpdate(
+  row: SettingsRow,
+  newsletterAddress: string | null,
   update: TNotificationSettingsUpdate,
   now: number,
-): Promise<{ settings: TNotificationSettings; message: string | null }> {
-  const { db } = ctx
-  const { row, newsletterAddress } = await readSettings(db, userId, now)
+): UpdatePlan {
   const changes: Partial<Record<keyof NotificationSettingsTable, unknown>> = {
     email_enabled: flag(update.email_enabled),
     push_enabled: flag(update.push_enabled),
@@ -95,8 +97,7 @@ export async function updateSettings(
         : [...new Set(update.remind_minutes_before)].sort((a, b) => a - b).join(','),
     updated_at: now,
   }
-  let message: string | null = null
-  let mailToken: string | null = null
+  let mailTo: UpdatePlan['mailTo'] = null
   const email = update.email === undefined ? undefined : (update.email?.trim() ?? null)
   if (email !== undefined && (email === null ? row.email !== null : emailKey(email) !== row.email_key)) {
     const isNewsletter =
@@ -109,37 +110,57 @@ export async function updateSettings(
         { retryAfterSeconds: wait },
       )
     }
-    mailToken = email !== null && !isNewsletter ? randomToken(24) : null
+    mailTo = email !== null && !isNewsletter ? { email, token: randomToken(24) } : null
     Object.assign(changes, {
       email,
       email_key: email === null ? null : emailKey(email),
       email_confirmed_at: isNewsletter ? now : null,
       email_bounced_at: null,
-      confirm_token_hash: mailToken ? sha256Hex(mailToken) : null,
+      confirm_token_hash: mailTo ? sha256Hex(mailTo.token) : null,
       // Kept when the address is cleared or replaced without a mail: clearing it must not make way
       // for the next confirmation sooner.
-      confirm_sent_at: mailToken ? now : row.confirm_sent_at,
+      confirm_sent_at: mailTo ? now : row.confirm_sent_at,
     })
-    if (mailToken) message = `We sent a confirmation link to ${email}. Alerts are mailed once you follow it.`
   }
-  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
-  const mailTo = mailToken && email ? { token: mailToken, email } : null
-  // The mail is counted with the change it belongs to: past a limit neither happens.
-  const reservation = await db.transaction().execute(async (trx) => {
-    const id = mailTo ? await ctx.mailQuota.reserveIn(trx, { userId, to: mailTo.email }) : null
-    await trx.updateTable('notification_settings').set(set).where('user_id', '=', userId).execute()
-    return id
+  return {
+    set: Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+    mailTo,
+    message: mailTo
+      ? `We sent a confirmation link to ${mailTo.email}. Alerts are mailed once you follow it.`
+      : null,
+  }
+}
+
+/**
+ * A partial update. A new address is unconfirmed until its link is followed (its mail goes out here),
+ * unless it is the confirmed newsletter address. Decided and written in one transaction with the
+ * mail's place in the hourly limits: a refused update changes nothing.
+ */
+export async function updateSettings(
+  ctx: { db: Kysely<Database>; mailer: Mailer; mailQuota: MailQuota; baseUrl: string },
+  userId: number,
+  update: TNotificationSettingsUpdate,
+  now: number,
+): Promise<{ settings: TNotificationSettings; message: string | null }> {
+  const { db } = ctx
+  const { plan, reservation } = await db.transaction().execute(async (trx) => {
+    const { row, newsletterAddress } = await readSettings(trx, userId, now)
+    const plan = planUpdate(row, newsletterAddress, update, now)
+    const to = plan.mailTo?.email
+    const reservation = to ? await ctx.mailQuota.reserveIn(trx, { userId, to }) : null
+    await trx.updateTable('notification_settings').set(plan.set).where('user_id', '=', userId).execute()
+    return { plan, reservation }
   })
-  if (mailTo && reservation !== null) {
+  if (plan.mailTo && reservation !== null) {
     try {
-      await ctx.mailer.send(confirmEmailMail(ctx.baseUrl, mailTo.email, mailTo.token))
+      await ctx.mailer.send(confirmEmailMail(ctx.baseUrl, plan.mailTo.email, plan.mailTo.token))
     } catch {
       await ctx.mailQuota.release(reservation)
       throw new AppError('BAD_GATEWAY', 'The confirmation email could not be sent. Try again later.')
     }
   }
   const fresh = await readSettings(db, userId, now)
-  return { settings: presentSettings(fresh.row, fresh.newsletterAddress), message }
+  return { settings: presentSettings(fresh.row, fresh.newsletterAddress), message: plan.message }
 }
 
 /** The double opt-in link: true when it confirmed an address. */
