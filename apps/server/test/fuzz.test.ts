@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Actor, createActor } from './actors'
 import type { Database } from '../src/db/database'
+import { type Actor, createActor } from './actors'
 import { PRODUCT_TABLES } from './db-snapshot'
 import { rawRequest } from './raw-request'
 import {

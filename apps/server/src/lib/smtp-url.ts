@@ -46,7 +46,8 @@ export function parseSmtpUrl(text: string): SmtpOptions | null {
     const nested = key.startsWith('tls.')
     const name = nested ? key.slice(4) : key
     if (name.includes('.') || PROTO_KEYS.has(name) || name === '') continue
-    const target = nested ? ((options.tls ??= {}) as Record<string, unknown>) : options
+    if (nested && options.tls === undefined) options.tls = {}
+    const target = nested ? (options.tls as Record<string, unknown>) : options
     if (!(name in target)) target[name] = queryValue(value)
   }
   return options
