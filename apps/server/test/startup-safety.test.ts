@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { connect } from 'node:net'
 import os from 'node:os'
 import { afterEach, describe, expect, it } from 'vitest'
+import { TestClient } from './http-client'
 import { spawnServer, waitForHealth } from './server-process'
 import { freePort } from './test-app'
 import { createTestDatabase, type TestDatabase } from './test-db'
@@ -77,6 +78,23 @@ describe('SMTP_URL is read strictly at start', () => {
     ])
     expect(output.stdout.trim()).toBe('')
     expect(`${output.stdout}${output.stderr}`).not.toMatch(/SECRET|us:er/)
+  }, 60_000)
+
+  it('a mail that fails at send time logs neither the password nor a URL deprecation warning', async () => {
+    const closed = await freePort()
+    const { port, output } = await start({
+      SMTP_URL: `smtp://mailer:SECRETPW@127.0.0.1:${closed}`,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    })
+    const baseUrl = `http://127.0.0.1:${port}`
+    await waitForHealth(baseUrl)
+    const client = new TestClient(baseUrl)
+    await client.login('smtp_reader')
+    const res = await client.send('PUT', '/api/notifications/settings', { email: 'reader@example.test' })
+    expect(res.status).toBe(502)
+    await expect.poll(() => output.stdout, { timeout: 10_000 }).toContain('could not be sent')
+    expect(`${output.stdout}${output.stderr}`).not.toMatch(/SECRETPW|mailer:|DeprecationWarning|DEP0/)
   }, 60_000)
 })
 
