@@ -1,8 +1,7 @@
 import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
-import Fastify from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { registerMail } from './app/mail'
 import type { App } from './app-types'
 import { registerCsrfProtection } from './auth/csrf'
@@ -33,7 +32,7 @@ import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
 import { createCostlyWork } from './lib/costly-work'
 import { registerErrorHandler } from './lib/error-handler'
-import { fastifyOptions } from './lib/fastify-options'
+import { createFastify, type LogOptions } from './lib/fastify-options'
 import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { registerOpenApi } from './lib/openapi'
@@ -67,12 +66,14 @@ declare module 'fastify' {
 export interface AppOptions {
   /** Draws the share pictures (default: satori and resvg); a test holds draws open with it. */
   renderShareImage?: ShareImageRenderer
+  /** Where log lines go instead of stdout (a test reads them). */
+  logStream?: LogOptions['stream']
 }
 
 /** Builds the whole app (database connected and migrated, routes registered) without listening. */
 export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   const hotAnswers = new HotAnswers()
-  const app = Fastify(fastifyOptions(config, hotAnswers)).withTypeProvider<ZodTypeProvider>()
+  const app = createFastify(config, hotAnswers, options.logStream)
   capConnectionsPerIp(app.server, config.connections.maxPerIp, app.log)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

@@ -23,6 +23,17 @@ describe('loadConfig', () => {
     expect(config.baseUrl).toBe('http://localhost:3000')
   })
 
+  it('listens on loopback with the sandbox on a development machine, on every interface otherwise, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1')
+    expect(loadConfig({ X_MODE: 'sandbox', X_CLIENT_ID: 'abc' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadConfig({ X_CLIENT_ID: 'abc', X_CLIENT_SECRET: 'def' }).host).toBe('0.0.0.0')
+    const production = { NODE_ENV: 'production', X_CLIENT_ID: 'abc', X_CLIENT_SECRET: 'def' }
+    expect(loadConfig(production).host).toBe('0.0.0.0')
+    expect(loadConfig({ ...production, HOST: '127.0.0.1' }).host).toBe('127.0.0.1')
+    expect(loadConfig({ NODE_ENV: 'production', X_SANDBOX: 'on' }).host).toBe('0.0.0.0')
+  })
+
   it('uses live X, and never seeds, when X credentials are set', () => {
     const config = loadConfig({
       X_CLIENT_ID: 'abc',
@@ -230,7 +241,10 @@ describe('configuration errors never show a secret (issue 18, finding 9)', () =>
     ],
     [{ DATABASE_URL: `postgres://app:${SECRET}@` }, 'postgres://app:***@'],
     [{ DATABASE_URL: `mysql://db.example.org/spaces?user=app&password=${SECRET}` }, 'password=***'],
-    [{ SMTP_URL: `http://mailer:${SECRET}@smtp.example.org:587` }, 'http://mailer:***@smtp.example.org:587'],
+    // An SMTP user name may be an API token: the whole user information is masked.
+    [{ SMTP_URL: `http://mailer:${SECRET}@smtp.example.org:587` }, 'http://***@smtp.example.org:587'],
+    [{ SMTP_URL: `smtps://${SECRET}@[::1:587` }, 'smtps://***@[::1:587'],
+    [{ SMTP_URL: `smtps://us:er:${SECRET}@[::1:587` }, 'SMTP_URL is not a URL that can be read'],
     [{ REDIS_URL: `http://:${SECRET}@127.0.0.1:6379` }, 'http://:***@127.0.0.1:6379'],
     [{ REDIS_URL: `http://default:p@ss:${SECRET}@127.0.0.1:6379` }, 'http://default:***@127.0.0.1:6379'],
   ])('shows a URL with its password masked: %j', (env, shown) => {
@@ -285,7 +299,11 @@ describe('start-up with a wrong configuration', () => {
       'Configuration error: NEWSLETTER_WEBHOOK_SECRET must be at least 16 characters long',
     ],
     [{ DATABASE_URL: 'mysql://app:hunter2@localhost/db' }, 'mysql://app:***@localhost/db'],
-    [{ SMTP_URL: 'mail://app:hunter2@localhost' }, 'mail://app:***@localhost'],
+    [{ SMTP_URL: 'mail://app:hunter2@localhost' }, 'mail://***@localhost'],
+    [
+      { SMTP_URL: 'smtps://us:er:hunter2@[::1:587' },
+      'Configuration error: SMTP_URL is not a URL that can be read',
+    ],
     [{ REDIS_URL: 'tcp://:hunter2@localhost:6379' }, 'tcp://:***@localhost:6379'],
   ])('stops with exactly one line for %j', (env, line) => {
     const result = spawnSync(tsx, [main], {

@@ -25,6 +25,7 @@ export type { XConfig, XSyncConfig } from './config/x'
 
 export interface AppConfig {
   port: number
+  /** The interface to listen on (HOST): 127.0.0.1 with the sandbox outside production, else 0.0.0.0. */
   host: string
   /** The public origin, e.g. https://spaces.example.org; every absolute URL the server makes starts here. */
   baseUrl: string
@@ -83,7 +84,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (typeof notifications === 'string') throw new ConfigError(notifications)
   return {
     port,
-    host: e.HOST ?? '0.0.0.0',
+    // A development machine with the sandbox (where anyone reaching the server can log in as the demo
+    // admin) listens on loopback only unless HOST says otherwise; production keeps every interface.
+    host: e.HOST ?? (x.mode === 'sandbox' && !isProduction ? '127.0.0.1' : '0.0.0.0'),
     baseUrl,
     isProduction,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(repoRoot, 'data')),

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
     )
   } else if (config.x.mode === 'sandbox') {
     app.log.info(
-      `Spaces Calendar is running at ${url} with the X sandbox: click Login and pick a demo account (no real X account needed).`,
+      `Spaces Calendar is running at ${url} with the X sandbox: click Login and pick a demo account (no real X account needed). ${reachLine(config.host)}`,
     )
   } else {
     app.log.info(`Spaces Calendar is running at ${url}, logging in through X.`)
@@ -56,6 +56,16 @@ main().catch((err: unknown) => {
   process.stderr.write(`${maskSecrets(message)}\n`)
   process.exit(1)
 })
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost'])
+
+/** Who can reach a sandbox server: anyone who can may log in as any demo account, the admin included. */
+function reachLine(host: string): string {
+  if (LOOPBACK_HOSTS.has(host)) {
+    return `It listens on ${host} only: other machines cannot reach it (set HOST=0.0.0.0 to let them, and anyone who can reach it can log in as the demo admin).`
+  }
+  return `It listens on ${host}: other machines that can reach this one can open it and log in as any demo account, the admin included (unset HOST to listen on 127.0.0.1 only).`
+}
 
 function describeStartupError(err: unknown): string {
   const e = err as { code?: string; message?: string; address?: string; port?: number }

@@ -8,6 +8,7 @@ import { notificationPageRoutes } from '../features/notifications/notifications.
 import { notificationsRoutes } from '../features/notifications/notifications.routes'
 import type { Job } from '../lib/jobs'
 import { createMailHold, holdIfSiteMoved, type MailHold } from '../lib/mail-hold'
+import { createMailQuota } from '../lib/mail-quota'
 import { createMailer, type Mailer } from '../lib/mailer'
 
 declare module 'fastify' {
@@ -44,13 +45,15 @@ export async function registerMail(app: App): Promise<{ jobs: Job[]; closeMailer
   app.decorate('mailHold', hold)
   const retry = { retrySeconds: config.mail.retrySeconds, giveUpSeconds: config.mail.giveUpSeconds }
 
-  const newsletter = { db, mailer, baseUrl: config.baseUrl, config: config.newsletter }
+  const mailQuota = createMailQuota(db, config.limits.mailsPerHour)
+  const newsletter = { db, mailer, mailQuota, baseUrl: config.baseUrl, config: config.newsletter }
   await app.register(newsletterRoutes, { context: newsletter })
   const notifications = createNotificationsContext({
     ...{
       db,
       dialect,
       mailer,
+      mailQuota,
       hold,
       retry,
       baseUrl: config.baseUrl,

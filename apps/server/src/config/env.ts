@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseSmtpUrl } from '../lib/smtp-url'
 
 /** Thrown with one clear sentence naming the variable; main.ts prints it as the only line and exits. */
 export class ConfigError extends Error {}
@@ -55,6 +56,10 @@ export const EnvSchema = z.object({
     z
       .string()
       .regex(/^smtps?:\/\//, { message: 'must be an smtp:// or smtps:// URL' })
+      .refine((value) => parseSmtpUrl(value) !== null, {
+        message:
+          'is not a URL that can be read: write it as smtps://mail.example.org:465, with the user and password before the host (user:password@) and any : @ / ? # % in them percent-encoded (%3A %40 %2F %3F %23 %25)',
+      })
       .optional(),
   ),
   MAIL_FROM: optionalString,

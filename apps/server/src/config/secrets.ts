@@ -14,11 +14,20 @@ const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/?#@:]*:)[^\s]*@/gi
 /** Query parameters that carry credentials (libpq reads ?password=, others ?token=…). */
 const QUERY_SECRET = /([?&](?:password|pass|pwd|secret|token|access_token|api_key|key)=)[^&#\s]*/gi
 
+/**
+ * URL variables whose user name may be a secret too: mail providers give API tokens as SMTP user
+ * names. Their whole `user:password@` is masked.
+ */
+const USER_SECRET_VARIABLES = ['SMTP_URL']
+/** `scheme://` then everything up to the last '@': the user information, whatever it holds. */
+const URL_USERINFO = /^([a-z][a-z0-9+.-]*:\/\/)[^\s]*@/i
+
 /** The value shown after a configuration error: never a secret, never a URL's password. */
 export function describeValue(name: string, value: string | undefined): string {
   if (value === undefined) return ''
   if (SECRET_VARIABLES.includes(name)) return ' (the value is a secret and is not shown)'
-  return ` (got ${JSON.stringify(maskUrlCredentials(value))})`
+  const shown = USER_SECRET_VARIABLES.includes(name) ? value.replace(URL_USERINFO, '$1***@') : value
+  return ` (got ${JSON.stringify(maskUrlCredentials(shown))})`
 }
 
 /** `postgres://app:s3cret@db/x?password=s3cret` → `postgres://app:***@db/x?password=***`. */
@@ -44,6 +53,20 @@ function passwordsIn(value: string | undefined): string[] {
   })
 }
 
+/** The user information of a URL-shaped value, whole and its user name, as written and decoded. */
+function userInfoIn(value: string | undefined): string[] {
+  const match = URL_USERINFO.exec(value ?? '')
+  if (!match) return []
+  const info = match[0].slice((match[1] ?? '').length, -1)
+  return [info, info.split(':')[0] ?? ''].flatMap((part) => {
+    try {
+      return [part, decodeURIComponent(part)]
+    } catch {
+      return [part]
+    }
+  })
+}
+
 /**
  * A start-up line with every secret of the environment (SESSION_SECRET, NEWSLETTER_WEBHOOK_SECRET, …)
  * and every URL password replaced by `***`: main.ts prints nothing else, whatever failed.
@@ -52,6 +75,7 @@ export function maskSecrets(text: string, env: Record<string, string | undefined
   const secrets = [
     ...SECRET_VARIABLES.map((name) => env[name]),
     ...URL_VARIABLES.flatMap((name) => passwordsIn(env[name])),
+    ...USER_SECRET_VARIABLES.flatMap((name) => userInfoIn(env[name])),
   ].filter((value): value is string => value !== undefined && value.length >= 4)
   let masked = maskUrlCredentials(text)
   // Longest first, so a secret that contains another is masked whole.

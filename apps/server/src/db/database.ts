@@ -1,10 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
 
 /**
  * Table types. Rows are snake_case as in spec §3; times are unix seconds; flags are 0/1 integers
  * (the spec's own representation) so both dialects store them the same way.
  */
+export type * from './mail-send-tables'
 export type * from './notification-tables'
 
 export interface Database {
@@ -35,6 +37,7 @@ export interface Database {
   embed_views: EmbedViewsTable
   mail_state: MailStateTable
   job_marks: JobMarksTable
+  mail_sends: MailSendsTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */

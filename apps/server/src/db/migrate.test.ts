@@ -40,6 +40,7 @@ describe('migrations', () => {
       '0009-embed-views',
       '0010-data-version-notify',
       '0011-mail-hold',
+      '0013-mail-sends',
     ])
   })
 

@@ -12,6 +12,7 @@ import * as m0008 from './migrations/0008-notifications'
 import * as m0009 from './migrations/0009-embed-views'
 import * as m0010 from './migrations/0010-data-version-notify'
 import * as m0011 from './migrations/0011-mail-hold'
+import * as m0013 from './migrations/0013-mail-sends'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0009-embed-views': m0009,
   '0010-data-version-notify': m0010,
   '0011-mail-hold': m0011,
+  '0013-mail-sends': m0013,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerOptions } from 'node:http'
-import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify'
+import Fastify, { type FastifyHttpOptions, type FastifyRequest, type FastifyServerFactory } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
 import { answerClientError, answerFrameworkError } from './error-handler'
 import type { HotAnswers } from './hot-answers'
+import { LogRedactor } from './log-redaction'
 
 /** Request bodies larger than this are refused (413) before they are read whole. */
 const BODY_LIMIT_BYTES = 256 * 1024
@@ -31,15 +33,41 @@ function serverWith(hot: HotAnswers): FastifyServerFactory<Server> {
   }
 }
 
+/** Where log lines go and what is taken out of them. */
+export interface LogOptions {
+  redactor: LogRedactor
+  /** Instead of stdout (a test reads the lines). */
+  stream?: { write: (line: string) => void }
+}
+
+/** The request as a log line shows it: Fastify's own fields, with the URL's secrets redacted. */
+const requestSerializer = (redactor: LogRedactor) => (req: FastifyRequest) => ({
+  method: req.method,
+  url: redactor.url(req.url),
+  host: req.host,
+  remoteAddress: req.ip,
+  remotePort: req.socket?.remotePort,
+})
+
 /** The Fastify instance's options: logging, request ids, body and time limits, proxies, errors. */
-export function fastifyOptions(config: AppConfig, hot: HotAnswers): FastifyHttpOptions<Server> {
+export function fastifyOptions(
+  config: AppConfig,
+  hot: HotAnswers,
+  log: LogOptions,
+): FastifyHttpOptions<Server> {
   return {
     logger: {
       level: config.logLevel,
-      ...(config.prettyLogs
+      ...(config.prettyLogs && !log.stream
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
+      ...(log.stream ? { stream: log.stream } : {}),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
+      // Tokens in addresses (personal feeds, mail links, OAuth's code and state) never reach a log:
+      // the request's URL is redacted as a URL, and every finished line (messages, errors, stacks)
+      // once more as text.
+      serializers: { req: requestSerializer(log.redactor) },
+      hooks: { streamWrite: (line: string) => log.redactor.text(line) },
     },
     genReqId: requestIdOf,
     serverFactory: serverWith(hot),
@@ -57,4 +85,15 @@ export function fastifyOptions(config: AppConfig, hot: HotAnswers): FastifyHttpO
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   }
+}
+
+/**
+ * The Fastify instance with these options. Its log's redaction learns every route registered from now
+ * on, so a route with a token in its path never logs the token.
+ */
+export function createFastify(config: AppConfig, hot: HotAnswers, stream?: LogOptions['stream']) {
+  const redactor = new LogRedactor()
+  const app = Fastify(fastifyOptions(config, hot, { redactor, stream })).withTypeProvider<ZodTypeProvider>()
+  redactor.watch(app)
+  return app
 }

@@ -107,6 +107,23 @@ export function siteHost(baseUrl: string): string {
   return new URL(baseUrl).host
 }
 
+/**
+ * An RFC 2919 List-Id for one of the site's lists: a name and `<label>.<the site's host>` (a dot-atom,
+ * so a host that is not one, such as an IPv6 literal, has its other characters replaced). Every mail
+ * with List-Unsubscribe carries one, so mail clients and filters know which list it belongs to.
+ */
+export function listIdFor(baseUrl: string, list: { label: string; name: string }): string {
+  const host = new URL(baseUrl).hostname
+    .toLowerCase()
+    .replace(/[^a-z\d.-]+/g, '-')
+    .replace(/^[.-]+|[.-]+$/g, '')
+  return `${MAIL_SITE_NAME} ${list.name} <${list.label}.${host || 'localhost'}>`
+}
+
+/** The newsletter's List-Id: its campaigns, confirmations and notices. */
+export const newsletterListId = (baseUrl: string) =>
+  listIdFor(baseUrl, { label: 'newsletter', name: 'newsletter' })
+
 /** The footer as plain text, for the text part. */
 export function renderFooterText(footer: MailFooter): string {
   const lines = [footer.reason]

@@ -1,20 +1,25 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
+import { parseSmtpUrl } from './smtp-url'
 
-/** One message as the site sends it: multipart text + HTML, with its own Message-ID. */
-export interface OutgoingMail {
+interface MailContent {
   to: string
   subject: string
   html: string
   text: string
   /** `<…@host>`: the same for a resend of the same delivery, so mail clients can fold duplicates. */
   messageId: string
-  /** RFC 8058 one-click unsubscribe: sets List-Unsubscribe and List-Unsubscribe-Post. */
-  unsubscribeUrl?: string
-  /** RFC 2919 List-Id, e.g. `Spaces Calendar newsletter <newsletter.example.org>`: on list mail only. */
-  listId?: string
 }
+
+/**
+ * One message as the site sends it: multipart text + HTML, with its own Message-ID. A mail with
+ * `unsubscribeUrl` (RFC 8058 one-click unsubscribe: List-Unsubscribe and List-Unsubscribe-Post) is
+ * list mail and names its list (RFC 2919 List-Id, e.g. `Spaces Calendar newsletter
+ * <newsletter.example.org>`); other mail may name one.
+ */
+export type OutgoingMail = MailContent &
+  ({ unsubscribeUrl?: undefined; listId?: string } | { unsubscribeUrl: string; listId: string })
 
 export interface Mailer {
   /** Where mail goes: 'smtp' (SMTP_URL) or 'outbox' (.eml files in DATA_DIR/outbox). */
@@ -115,8 +120,11 @@ export function createMailer(options: MailerOptions): Mailer {
     }
   }
 
+  // Read as config read it at start (strictly): nodemailer never parses the URL itself.
+  const connection = parseSmtpUrl(options.smtpUrl)
+  if (!connection) throw new Error('SMTP_URL is not a URL that can be read.')
   const smtpSettings = {
-    url: options.smtpUrl,
+    ...connection,
     pool: true,
     maxConnections: options.maxConnections ?? 4,
     maxMessages: 1000,

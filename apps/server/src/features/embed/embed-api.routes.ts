@@ -41,8 +41,10 @@ export async function embedApiRoutes(app: App, options: { views: EmbedViewCounte
     async (req, reply) => {
       reply.header('access-control-allow-origin', '*')
       const { url, format, maxwidth, maxheight } = req.query
+      // oEmbed 1.0: 501 for a format the provider does not make (xml); anything else is no format.
+      if (format === 'xml') throw new AppError('NOT_IMPLEMENTED', 'Only format=json is available.')
       if (format !== undefined && format !== 'json') {
-        throw new AppError('NOT_IMPLEMENTED', 'Only format=json is available.')
+        throw new AppError('BAD_REQUEST', 'format must be json (xml is not available).')
       }
       const [version, hostsVersion] = await Promise.all([
         app.readDataVersion('spaces'),

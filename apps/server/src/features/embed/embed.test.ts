@@ -269,6 +269,11 @@ describe('GET /oembed', () => {
       `/oembed?url=${encodeURIComponent(`${server.baseUrl}/profile/${host.username}`)}&format=xml`,
     )
     expect(xml.status).toBe(501)
+    const junk = await client.get(
+      `/oembed?url=${encodeURIComponent(`${server.baseUrl}/profile/${host.username}`)}&format=%F3%BD%90%94`,
+    )
+    expect(junk.status).toBe(400)
+    expect(junk.json.error).toBe('format must be json (xml is not available).')
     expect((await client.get('/oembed')).status).toBe(400)
   })
 

@@ -115,7 +115,9 @@ describe('the confirmation mail', () => {
     expect(headerLine(mail, 'List-Unsubscribe')).toMatch(
       /^<http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\/[\w-]+>$/,
     )
-    expect(headerLine(mail, 'List-Id')).toBeUndefined()
+    // List mail names its list (RFC 2919) wherever it offers List-Unsubscribe.
+    expect(headerLine(mail, 'List-Id')).toBe('Spaces Calendar newsletter <newsletter.127.0.0.1>')
+    expect((mail.headers.get('list') as { id?: { id?: string } }).id?.id).toBe('newsletter.127.0.0.1')
     expectTheLayout(mail, {
       unsubscribe: /<a href="[^"]+\/newsletter\/unsubscribe\/[\w-]{32}"[^>]*>Unsubscribe<\/a>/,
     })
@@ -124,6 +126,17 @@ describe('the confirmation mail', () => {
   it('scores below 1.0 with SpamAssassin’s offline rules', { timeout: 120_000 }, async () => {
     const raw = await confirmationRaw('spam.check@example.test')
     await expectLowSpamScore(raw)
+  })
+})
+
+describe('the notice to an address already subscribed', () => {
+  it('carries List-Id with its List-Unsubscribe', async () => {
+    const email = 'notice.reader@example.test'
+    await createSubscriberRow(server, { email })
+    const mail = await parseMail(await confirmationRaw(email))
+    expect(mail.subject).toBe('Your Spaces Calendar newsletter subscription')
+    expect(headerLine(mail, 'List-Unsubscribe')).toMatch(/\/newsletter\/unsubscribe\/[\w-]+>$/)
+    expect(headerLine(mail, 'List-Id')).toBe('Spaces Calendar newsletter <newsletter.127.0.0.1>')
   })
 })
 

@@ -146,9 +146,11 @@ export async function sendTest(ctx: NewsletterContext, actor: UserRow, campaignI
     postalAddress: ctx.config.postalAddress,
   })
   const to = { email: own.email, unsubscribeToken: own.unsubscribe_token }
+  const reservation = await ctx.mailQuota.reserve({ userId: actor.id, to: own.email })
   try {
     await ctx.mailer.send(await campaignMail(ctx.baseUrl, template, to, 'test'))
   } catch (err) {
+    await ctx.mailQuota.release(reservation)
     if (err instanceof MailHeldError) {
       throw new AppError(
         'UNAVAILABLE',

@@ -4,6 +4,7 @@ import type { NewsletterConfig } from '../../config'
 import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
 import type { MailHold } from '../../lib/mail-hold'
+import type { MailQuota } from '../../lib/mail-quota'
 import type { RetryPolicy } from '../../lib/mail-retry'
 import type { Mailer } from '../../lib/mailer'
 
@@ -14,6 +15,8 @@ import type { Mailer } from '../../lib/mailer'
 export interface NewsletterContext {
   db: Kysely<Database>
   mailer: Mailer
+  /** Mail to an address the caller typed counts against RATE_LIMIT_MAILS_PER_HOUR (lib/mail-quota.ts). */
+  mailQuota: MailQuota
   baseUrl: string
   config: NewsletterConfig
 }
@@ -32,5 +35,8 @@ export interface DeliveryContext extends NewsletterContext {
 /** The HTML tools (sanitize-html, html-to-text) load on first use: most processes never need them. */
 export const loadRender = () => import('./newsletter.render')
 
-/** Routes that mail an address the caller typed: counted per user with RATE_LIMIT_MAILS_PER_HOUR. */
+/**
+ * Routes that mail an address the caller typed: their requests are counted per user with
+ * RATE_LIMIT_MAILS_PER_HOUR in the rate-limit store, and the mails they send in the database.
+ */
 export const MAIL_LIMITED = { config: { limit: 'mail' as const } }

@@ -29,6 +29,9 @@ type Outcome =
   /** Confirmed for someone else: the address is told, the caller gets the answer a free address gets. */
   | { kind: 'held'; row: SubscriberRow }
 
+/** The outcome, and the mail it counted against the hourly limits (null when nothing is mailed). */
+type Decided = Outcome & { reservation: number | null }
+
 /**
  * Subscribes the logged-in user with `email`. With double opt-in the address is `pending` and a
  * confirmation link is mailed; asking again while pending sends the link again (Resend), at most once
@@ -47,7 +50,9 @@ export async function subscribe(
 ): Promise<{ message: string; status: TNewsletterStatus }> {
   const emailKey = email.toLowerCase()
   const isDoubleOptIn = ctx.config.doubleOptIn
-  const outcome = await ctx.db.transaction().execute(async (trx) => {
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Decided> => {
+    // A mail is counted with the change it belongs to: past a limit, neither happens.
+    const reserve = (to: string) => ctx.mailQuota.reserveIn(trx, { userId: user.id, to })
     const own = await findSubscriberByUser(trx, user.id)
     const byEmail = await findSubscriberByEmailKey(trx, emailKey)
     if (byEmail?.status === 'bounced') {
@@ -60,11 +65,14 @@ export async function subscribe(
         throw new AppError('CONFLICT', `You are already subscribed as ${byEmail.email}.`)
       }
       holdBackResend(byEmail)
+      const reservation = await reserve(byEmail.email)
       await setConfirmSentAt(trx, byEmail.id, nowSeconds())
-      return { kind: 'held', row: byEmail } satisfies Outcome
+      return { kind: 'held', row: byEmail, reservation }
     }
     if (byEmail?.status === 'pending' && isDoubleOptIn) holdBackResend(byEmail)
-    return saveRequest(trx, user, email, { own, byEmail, isDoubleOptIn })
+    const saved = await saveRequest(trx, user, email, { own, byEmail, isDoubleOptIn })
+    const reservation = saved.kind === 'saved' && saved.confirmToken ? await reserve(saved.row.email) : null
+    return { ...saved, reservation }
   })
 
   const mailed = isDoubleOptIn ? 'open the link we sent to' : undefined
@@ -72,7 +80,7 @@ export async function subscribe(
     // Word for word the answer a free address gets, and the status it would show.
     await sendOrRelease(
       ctx,
-      outcome.row.id,
+      { rowId: outcome.row.id, reservation: outcome.reservation },
       alreadySubscribedMail(ctx.baseUrl, outcome.row.email, outcome.row.unsubscribe_token, {
         postalAddress: ctx.config.postalAddress,
       }),
@@ -90,7 +98,7 @@ export async function subscribe(
   }
   await sendOrRelease(
     ctx,
-    row.id,
+    { rowId: row.id, reservation: outcome.reservation },
     confirmationMail(ctx.baseUrl, row.email, confirmToken, row.unsubscribe_token, {
       postalAddress: ctx.config.postalAddress,
     }),
@@ -153,12 +161,17 @@ async function saveRequest(
   return { kind: 'saved', row: inserted, confirmToken }
 }
 
-/** Sends a subscribe mail; when it cannot go, Resend may try again at once. */
-async function sendOrRelease(ctx: NewsletterContext, rowId: number, mail: OutgoingMail): Promise<void> {
+/** Sends a subscribe mail; when it cannot go, Resend may try again at once, and it is not counted. */
+async function sendOrRelease(
+  ctx: NewsletterContext,
+  sent: { rowId: number; reservation: number | null },
+  mail: OutgoingMail,
+): Promise<void> {
   try {
     await ctx.mailer.send(mail)
   } catch (err) {
-    await setConfirmSentAt(ctx.db, rowId, null)
+    await setConfirmSentAt(ctx.db, sent.rowId, null)
+    if (sent.reservation !== null) await ctx.mailQuota.release(sent.reservation)
     if (err instanceof MailHeldError) {
       throw new AppError(
         'UNAVAILABLE',

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database'
 import { resolveStoredSecret } from '../../lib/app-secret'
 import { randomToken } from '../../lib/crypto'
 import type { MailHold } from '../../lib/mail-hold'
+import type { MailQuota } from '../../lib/mail-quota'
 import type { RetryPolicy } from '../../lib/mail-retry'
 import type { Mailer } from '../../lib/mailer'
 import { isAllowedPushEndpoint, resolveVapidKeys, type VapidKeys } from './notifications.push'
@@ -20,6 +21,8 @@ export interface NotificationsContext {
   hold: MailHold
   /** How passing failures are waited out (NEWSLETTER_RETRY_SECONDS, MAIL_GIVE_UP_HOURS). */
   retry: RetryPolicy
+  /** Confirmation mails count against RATE_LIMIT_MAILS_PER_HOUR per account and per address. */
+  mailQuota: MailQuota
   baseUrl: string
   config: NotificationsConfig
   /** The site's mail pace (NEWSLETTER_RATE_PER_MINUTE), shared with the newsletter (lib/mail-pacing.ts). */

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { NotificationsConfig } from '../../config/notifications'
 import type { Database } from '../../db/database'
@@ -47,6 +48,46 @@ export function isAllowedPushEndpoint(endpoint: string, config: NotificationsCon
   )
 }
 
+/** The most subscriptions (browsers) one account keeps; a new one past it replaces the oldest. */
+export const PUSH_SUBSCRIPTIONS_PER_USER = 10
+
+/** base64url as browsers write it, with or without padding; null when it is not that. */
+function fromBase64Url(text: string): Buffer | null {
+  return /^[A-Za-z0-9_-]*={0,2}$/.test(text) ? Buffer.from(text.replace(/=+$/, ''), 'base64url') : null
+}
+
+/** Whether 65 bytes are an uncompressed point on P-256 (OpenSSL refuses a point off the curve). */
+function isP256Point(point: Buffer): boolean {
+  if (point.length !== 65 || point[0] !== 0x04) return false
+  try {
+    const x = point.subarray(1, 33).toString('base64url')
+    const y = point.subarray(33).toString('base64url')
+    createPublicKey({ key: { kty: 'EC', crv: 'P-256', x, y }, format: 'jwk' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * What is wrong with a subscription's keys, or null: RFC 8291 encrypts to `p256dh`, the browser's
+ * P-256 public key (65 bytes, an uncompressed point on the curve), with `auth`, a 16-byte secret.
+ * Anything else can never be sent to.
+ */
+export function pushKeysProblem(keys: { p256dh: string; auth: string }): string | null {
+  const point = fromBase64Url(keys.p256dh)
+  if (!point || !isP256Point(point)) {
+    return 'The subscription’s p256dh key must be a P-256 public key: 65 bytes, an uncompressed point on the curve, in base64url.'
+  }
+  if (fromBase64Url(keys.auth)?.length !== 16) {
+    return 'The subscription’s auth secret must be 16 bytes in base64url.'
+  }
+  return null
+}
+
+/** Keys as stored and compared: base64url without padding. */
+export const canonicalKey = (text: string) => text.replace(/=+$/, '')
+
 export interface PushTarget {
   id: number
   endpoint: string
@@ -62,7 +103,7 @@ export interface PushMessage {
   ttl: number
 }
 
-/** What happened to one subscription: delivered, gone (404/410: delete it), or failed for now. */
+/** What happened to one subscription: delivered, gone (404/410, or keys nothing can be encrypted to: delete it), or failed for now. */
 export type PushResult = 'sent' | 'gone' | 'failed'
 
 /**
@@ -75,6 +116,9 @@ export async function sendPush(
   message: PushMessage,
   vapid: VapidKeys & { subject: string },
 ): Promise<{ result: PushResult; error?: string }> {
+  // A subscription whose keys cannot be encrypted to is gone for good, like one the service refuses.
+  const problem = pushKeysProblem(target)
+  if (problem) return { result: 'gone', error: problem }
   const { default: webpush } = await import('web-push')
   try {
     const request = webpush.generateRequestDetails(

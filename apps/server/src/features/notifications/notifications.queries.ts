@@ -115,6 +115,28 @@ export async function countPushSubscriptions(db: Kysely<Database>, userId: numbe
   return Number(row.n)
 }
 
+/** Deletes all but the `keep` most recently given push subscriptions of one user. */
+export async function keepNewestPushSubscriptions(db: Kysely<Database>, userId: number, keep: number) {
+  const newest = await db
+    .selectFrom('push_subscriptions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(keep)
+    .execute()
+  if (newest.length < keep) return
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'not in',
+      newest.map((row) => row.id),
+    )
+    .execute()
+}
+
 /** The Spaces of the personal feed: followed hosts' and reminded ones, from `from` on. */
 export function listPersonalFeedSpaces(db: Kysely<Database>, userId: number, from: number, limit: number) {
   return spacesWithHost(db)

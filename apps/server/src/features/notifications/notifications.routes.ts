@@ -112,11 +112,14 @@ function followRoutes(app: App, ctx: NotificationsContext): void {
         access: 'public',
         summary: 'How many users asked to be reminded of each of up to 100 Spaces (a dashboard page).',
         operationId: 'countSpaceReminders',
+        errors: [429, 503],
         querystring: ZReminderCountsQuery,
         response: { 200: ZReminderCountsResponse },
       },
     },
-    async (req) => ({ data: await countRemindersOf(db, req.query.ids) }),
+    // Never cached (counts change with every reminder), so each answer is a query: counted as a read
+    // per client IP (RATE_LIMIT_READS_PER_MINUTE) and run in the instance's bounded line of reads.
+    async (req) => ({ data: await app.costlyReads.admit(req, () => countRemindersOf(db, req.query.ids)) }),
   )
 
   for (const [method, isSet] of [
@@ -218,8 +221,9 @@ function pushRoutes(app: App, ctx: NotificationsContext): void {
     {
       schema: {
         ...session,
-        summary: 'Keep a browser’s Web Push subscription for the caller.',
+        summary: 'Keep a browser’s Web Push subscription for the caller (the 10 most recent are kept).',
         operationId: 'savePushSubscription',
+        errors: [409],
         body: ZPushSubscriptionRequest,
         response: { 201: ZPushSubscriptionsResponse },
       },

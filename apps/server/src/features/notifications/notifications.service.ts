@@ -7,6 +7,7 @@ import type {
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { AppError } from '../../lib/errors'
+import { canonicalKey, PUSH_SUBSCRIPTIONS_PER_USER, pushKeysProblem } from './notifications.push'
 import {
   countFollowers,
   countPushSubscriptions,
@@ -14,6 +15,7 @@ import {
   ensureSettings,
   findSpace,
   findUserByKey,
+  keepNewestPushSubscriptions,
 } from './notifications.queries'
 
 async function hostOrThrow(db: Kysely<Database>, username: string) {
@@ -77,7 +79,12 @@ export async function setReminder(
   return { space_id: spaceId, reminder_set: isSet, reminder_count: await countReminders(db, spaceId) }
 }
 
-/** Keeps a browser's subscription (an endpoint moves to the account that last gave it). */
+/**
+ * Keeps a browser's subscription. Its keys must be ones a message can be encrypted to. An endpoint
+ * another account holds moves to the caller only with the same keys (the same browser, now logged in
+ * as someone else): a different browser cannot take over another person's notifications. Each account
+ * keeps its PUSH_SUBSCRIPTIONS_PER_USER most recently given subscriptions; older ones go.
+ */
 export async function savePushSubscription(
   db: Kysely<Database>,
   userId: number,
@@ -91,20 +98,41 @@ export async function savePushSubscription(
       'This push endpoint is not accepted: it must be https on a known push service.',
     )
   }
-  await ensureSettings(db, userId, now)
-  await db
-    .insertInto('push_subscriptions')
-    .values({
-      user_id: userId,
-      endpoint: sub.endpoint,
-      p256dh: sub.keys.p256dh,
-      auth: sub.keys.auth,
-      created_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth }),
-    )
-    .execute()
+  const problem = pushKeysProblem(sub.keys)
+  if (problem) throw new AppError('BAD_REQUEST', problem)
+  const p256dh = canonicalKey(sub.keys.p256dh)
+  const auth = canonicalKey(sub.keys.auth)
+  await db.transaction().execute(async (trx) => {
+    // Inside the transaction: a refused subscription leaves no settings row behind either.
+    await ensureSettings(trx, userId, now)
+    const saved = await trx
+      .insertInto('push_subscriptions')
+      .values({ user_id: userId, endpoint: sub.endpoint, p256dh, auth, created_at: now })
+      .onConflict((oc) =>
+        oc
+          .column('endpoint')
+          // created_at becomes "last given": the subscriptions kept are the ones still in use.
+          .doUpdateSet({ user_id: userId, p256dh, auth, created_at: now })
+          .where((eb) =>
+            eb.or([
+              eb('push_subscriptions.user_id', '=', userId),
+              eb.and([
+                eb('push_subscriptions.p256dh', '=', p256dh),
+                eb('push_subscriptions.auth', '=', auth),
+              ]),
+            ]),
+          ),
+      )
+      .returning('id')
+      .executeTakeFirst()
+    if (!saved) {
+      throw new AppError(
+        'CONFLICT',
+        'This push endpoint is already registered by another browser with other keys. Turn push notifications off and on again to get a subscription of your own.',
+      )
+    }
+    await keepNewestPushSubscriptions(trx, userId, PUSH_SUBSCRIPTIONS_PER_USER)
+  })
   return countPushSubscriptions(db, userId)
 }
 

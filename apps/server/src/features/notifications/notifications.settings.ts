@@ -10,6 +10,7 @@ import type { Database, NotificationSettingsTable } from '../../db/database'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import { MailHeldError } from '../../lib/mail-hold'
+import type { MailQuota } from '../../lib/mail-quota'
 import type { Mailer } from '../../lib/mailer'
 import { confirmEmailMail } from './mail/confirm-email'
 import {
@@ -69,18 +70,20 @@ export async function readSettings(db: Kysely<Database>, userId: number, now: nu
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0)
 
-/**
- * A partial update. A new address is unconfirmed until its link is followed (its mail goes out here),
- * unless it is the confirmed newsletter address.
- */
-export async function updateSettings(
-  ctx: { db: Kysely<Database>; mailer: Mailer; baseUrl: string },
-  userId: number,
+/** What one update writes, and the confirmation it mails (null when none). */
+interface UpdatePlan {
+  set: Record<string, unknown>
+  mailTo: { email: string; token: string } | null
+  message: string | null
+}
+
+/** Decides an update from the current row; throws (429) when a confirmation was mailed a moment ago. */
+function planUpdate(
+  row: SettingsRow,
+  newsletterAddress: string | null,
   update: TNotificationSettingsUpdate,
   now: number,
-): Promise<{ settings: TNotificationSettings; message: string | null }> {
-  const { db } = ctx
-  const { row, newsletterAddress } = await readSettings(db, userId, now)
+): UpdatePlan {
   const changes: Partial<Record<keyof NotificationSettingsTable, unknown>> = {
     email_enabled: flag(update.email_enabled),
     push_enabled: flag(update.push_enabled),
@@ -95,40 +98,65 @@ export async function updateSettings(
         : [...new Set(update.remind_minutes_before)].sort((a, b) => a - b).join(','),
     updated_at: now,
   }
-  let message: string | null = null
-  let mailToken: string | null = null
+  let mailTo: UpdatePlan['mailTo'] = null
   const email = update.email === undefined ? undefined : (update.email?.trim() ?? null)
   if (email !== undefined && (email === null ? row.email !== null : emailKey(email) !== row.email_key)) {
     const isNewsletter =
       email !== null && newsletterAddress !== null && emailKey(newsletterAddress) === emailKey(email)
-    if (
-      email !== null &&
-      !isNewsletter &&
-      row.confirm_sent_at !== null &&
-      row.confirm_sent_at > now - CONFIRM_RESEND_SECONDS
-    ) {
+    const wait = (row.confirm_sent_at ?? 0) + CONFIRM_RESEND_SECONDS - now
+    if (email !== null && !isNewsletter && row.confirm_sent_at !== null && wait > 0) {
       throw new AppError(
         'TOO_MANY_REQUESTS',
         'A confirmation email was just sent. Wait a minute before asking for another.',
+        { retryAfterSeconds: wait },
       )
     }
-    mailToken = email !== null && !isNewsletter ? randomToken(24) : null
+    mailTo = email !== null && !isNewsletter ? { email, token: randomToken(24) } : null
     Object.assign(changes, {
       email,
       email_key: email === null ? null : emailKey(email),
       email_confirmed_at: isNewsletter ? now : null,
       email_bounced_at: null,
-      confirm_token_hash: mailToken ? sha256Hex(mailToken) : null,
-      confirm_sent_at: mailToken ? now : null,
+      confirm_token_hash: mailTo ? sha256Hex(mailTo.token) : null,
+      // Kept when the address is cleared or replaced without a mail: clearing it must not make way
+      // for the next confirmation sooner.
+      confirm_sent_at: mailTo ? now : row.confirm_sent_at,
     })
-    if (mailToken) message = `We sent a confirmation link to ${email}. Alerts are mailed once you follow it.`
   }
-  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined))
-  await db.updateTable('notification_settings').set(set).where('user_id', '=', userId).execute()
-  if (mailToken && email) {
+  return {
+    set: Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)),
+    mailTo,
+    message: mailTo
+      ? `We sent a confirmation link to ${mailTo.email}. Alerts are mailed once you follow it.`
+      : null,
+  }
+}
+
+/**
+ * A partial update. A new address is unconfirmed until its link is followed (its mail goes out here),
+ * unless it is the confirmed newsletter address. Decided and written in one transaction with the
+ * mail's place in the hourly limits: a refused update changes nothing.
+ */
+export async function updateSettings(
+  ctx: { db: Kysely<Database>; mailer: Mailer; mailQuota: MailQuota; baseUrl: string },
+  userId: number,
+  update: TNotificationSettingsUpdate,
+  now: number,
+): Promise<{ settings: TNotificationSettings; message: string | null }> {
+  const { db } = ctx
+  const { plan, reservation } = await db.transaction().execute(async (trx) => {
+    const { row, newsletterAddress } = await readSettings(trx, userId, now)
+    const plan = planUpdate(row, newsletterAddress, update, now)
+    const to = plan.mailTo?.email
+    const reservation = to ? await ctx.mailQuota.reserveIn(trx, { userId, to }) : null
+    await trx.updateTable('notification_settings').set(plan.set).where('user_id', '=', userId).execute()
+    return { plan, reservation }
+  })
+  if (plan.mailTo && reservation !== null) {
     try {
-      await ctx.mailer.send(confirmEmailMail(ctx.baseUrl, email, mailToken))
+      await ctx.mailer.send(confirmEmailMail(ctx.baseUrl, plan.mailTo.email, plan.mailTo.token))
     } catch (err) {
+      await ctx.mailQuota.release(reservation)
       if (err instanceof MailHeldError) {
         throw new AppError(
           'UNAVAILABLE',
@@ -140,7 +168,7 @@ export async function updateSettings(
     }
   }
   const fresh = await readSettings(db, userId, now)
-  return { settings: presentSettings(fresh.row, fresh.newsletterAddress), message }
+  return { settings: presentSettings(fresh.row, fresh.newsletterAddress), message: plan.message }
 }
 
 /** The double opt-in link: true when it confirmed an address. */

@@ -91,6 +91,7 @@ describe('notifications', () => {
     const mail = reminders[0]!
     expect(mail.raw).toMatch(/List-Unsubscribe:\s+<http:\/\/127\.0\.0\.1:\d+\/notifications\/unsubscribe\//)
     expect(mail.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/)
+    expect(mail.raw).toMatch(/^List-Id: Spaces Calendar alerts <alerts\.127\.0\.0\.1>$/im)
     expect(mail.parsed.text).toContain('/spaces/')
     const messages = await push.messages(clientHash)
     expect(messages).toHaveLength(1)

@@ -67,3 +67,26 @@ describe('reminder counts of several Spaces', () => {
     expect(answer.json).toMatchObject({ error: `ids: ${message}`, issues: [{ path: 'ids', message }] })
   })
 })
+
+describe('reminder counts under a flood', () => {
+  let limited: TestServer
+
+  beforeAll(async () => {
+    limited = await startTestServer({ RATE_LIMIT_READS_PER_MINUTE: '5' })
+  })
+  afterAll(async () => {
+    await limited?.close()
+  })
+
+  it('count as reads: one IP past RATE_LIMIT_READS_PER_MINUTE gets 429 with Retry-After', async () => {
+    const reader = (await createActor(limited, 'anonymous')).client
+    const ids = Array.from({ length: 100 }, (_, i) => i + 1).join(',')
+    const answers = []
+    for (let i = 0; i < 20; i++) answers.push(await reader.get(`/api/spaces/reminder-counts?ids=${ids}`))
+    expect(answers.slice(0, 5).map((a) => a.status)).toEqual([200, 200, 200, 200, 200])
+    const refused = answers.slice(5)
+    expect(refused.map((a) => a.status)).toEqual(Array(15).fill(429))
+    expect(refused[0]?.json.error).toMatch(/^Too many requests\. Try again in \d+ seconds\.$/)
+    expect(Number(refused[0]?.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})

@@ -3,6 +3,7 @@ import {
   composeMail,
   MAIL_SITE_NAME,
   type MailFooter,
+  newsletterListId,
   paragraphBlock,
   siteHost,
 } from '../../../lib/mail-layout'
@@ -37,5 +38,6 @@ export function alreadySubscribedMail(
     ...mail,
     messageId: `<notice-${randomToken(12)}@${new URL(baseUrl).hostname}>`,
     unsubscribeUrl,
+    listId: newsletterListId(baseUrl),
   }
 }

@@ -1,5 +1,5 @@
 import { randomToken } from '../../../lib/crypto'
-import { MAIL_SITE_NAME } from '../../../lib/mail-layout'
+import { newsletterListId } from '../../../lib/mail-layout'
 import type { OutgoingMail } from '../../../lib/mailer'
 import type { CampaignTemplate } from '../newsletter.render'
 
@@ -48,16 +48,4 @@ export async function campaignMail(
     unsubscribeUrl: `${baseUrl}/newsletter/unsubscribe/${recipient.unsubscribeToken}`,
     listId: newsletterListId(baseUrl),
   }
-}
-
-/**
- * The campaigns' RFC 2919 List-Id: a name and `newsletter.<the site's host>` (a dot-atom, so a
- * host that is not one, such as an IPv6 literal, has its other characters replaced).
- */
-export function newsletterListId(baseUrl: string): string {
-  const host = new URL(baseUrl).hostname
-    .toLowerCase()
-    .replace(/[^a-z\d.-]+/g, '-')
-    .replace(/^[.-]+|[.-]+$/g, '')
-  return `${MAIL_SITE_NAME} newsletter <newsletter.${host || 'localhost'}>`
 }

@@ -4,6 +4,7 @@ import {
   confirmBlocks,
   MAIL_SITE_NAME,
   type MailFooter,
+  newsletterListId,
   siteHost,
 } from '../../../lib/mail-layout'
 import type { OutgoingMail } from '../../../lib/mailer'
@@ -38,5 +39,6 @@ export function confirmationMail(
     ...mail,
     messageId: `<confirm-${sha256Hex(token).slice(0, 32)}@${new URL(baseUrl).hostname}>`,
     unsubscribeUrl,
+    listId: newsletterListId(baseUrl),
   }
 }

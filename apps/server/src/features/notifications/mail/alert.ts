@@ -5,6 +5,7 @@ import type { TNotificationKind } from '@spaces/shared/schemas/notifications'
 import { escapeHtml } from '../../../lib/html'
 import {
   composeMail,
+  listIdFor,
   MAIL_SITE_NAME,
   type MailBlock,
   type MailFooter,
@@ -75,6 +76,8 @@ export interface AlertMail {
   subject: string
   html: string
   text: string
+  /** RFC 2919: the alerts are a list of their own, beside the newsletter. */
+  listId: string
 }
 
 /** An alert mail: every Space named with host and time, links to its page and to Join, one-click unsubscribe. */
@@ -113,5 +116,8 @@ export function alertMail(
       text: [spaceLine(space, zone), `Join: ${joinUrl(space)}`, `Space page: ${pageUrl}`].join('\n\n'),
     })
   }
-  return composeMail({ baseUrl, subject, blocks, footer })
+  return {
+    ...composeMail({ baseUrl, subject, blocks, footer }),
+    listId: listIdFor(baseUrl, { label: 'alerts', name: 'alerts' }),
+  }
 }
