@@ -4,6 +4,8 @@ import { Link, useLocation } from 'wouter'
 import { Avatar } from '../../components/ui/avatar'
 import { LoadingState } from '../../components/ui/loading-state'
 import { DialogClose, Sheet } from '../../components/ui/sheet'
+import type { ProfilePermissions } from '../../features/access/profile-permissions'
+import { useManagedProfile } from '../../features/access/use-managed-profile'
 import { LogoutButton } from '../../features/auth/components/logout-button'
 import { displayNameOf, useCurrentUser } from '../../features/shared/auth/api/get-current-user'
 import { LoginButton } from '../../features/shared/auth/components/login-button'
@@ -33,10 +35,11 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /**
- * The Menu sheet, the same on every screen, with the items of spec §2 "Home" for logged-out,
- * logged-in and admin visitors (admins also get the glossary manager). The managers of the reading
- * list and the glossary say what they do ('Manage reading', 'Edit glossary', issue 20): a name
- * shown twice, or a hidden name unlike the shown one, leaves a listener guessing which is which.
+ * The Menu sheet, the same on every screen, with the items of the spec's Home for logged-out,
+ * logged-in and admin visitors (admins also get the glossary manager). Both reading list links show
+ * the spec's 'Reading List'; the one to the manager sits under "Your account" and its name goes on
+ * to 'Reading List manager' (hidden words after the shown ones), so a screen reader's list of links
+ * tells the two apart while the name still starts with what is seen.
  */
 export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocus }: SiteMenuProps) {
   const { data: user, isPending } = useCurrentUser()
@@ -89,12 +92,7 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
                   <span className="menu-identity__handle">@{user.username}</span>
                 </span>
               </p>
-              <ul className="menu-list">
-                <MenuLink to="/dashboard">Profile</MenuLink>
-                <MenuLink to="/dashboard/reading">Manage reading</MenuLink>
-                <MenuLink to="/dashboard/new-space">New Space</MenuLink>
-                <MenuLink to={PAGES.dashboardNotifications}>Notifications</MenuLink>
-              </ul>
+              <AccountLinks />
             </section>
             {user.role === 'admin' ? (
               <section className="menu-section" aria-labelledby="menu-admin-heading">
@@ -119,5 +117,32 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
         ) : null}
       </nav>
     </Sheet>
+  )
+}
+
+/**
+ * What the viewer can open from their account: the reading list manager and New Space only where
+ * they can act, by the same rule as the dashboard's Quick Actions (the profile the dashboard manages:
+ * a host's own, or one a grant lets them manage). A listener is not sent to a page that only says
+ * hosts may. Until that is known the list waits, so no item appears under the pointer later.
+ */
+function AccountLinks() {
+  const { can, isPending } = useManagedProfile()
+  if (isPending) return <LoadingState label="Checking what you can manage..." />
+  return <AccountLinkList can={can} />
+}
+
+function AccountLinkList({ can }: { can: ProfilePermissions }) {
+  return (
+    <ul className="menu-list">
+      <MenuLink to="/dashboard">Profile</MenuLink>
+      {can.reading ? (
+        <MenuLink to="/dashboard/reading">
+          Reading List<span className="visually-hidden"> manager</span>
+        </MenuLink>
+      ) : null}
+      {can.spaces ? <MenuLink to="/dashboard/new-space">New Space</MenuLink> : null}
+      <MenuLink to={PAGES.dashboardNotifications}>Notifications</MenuLink>
+    </ul>
   )
 }
