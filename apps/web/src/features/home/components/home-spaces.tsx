@@ -11,7 +11,7 @@ import { useSpacesInRange } from '../../shared/spaces/api/get-spaces'
 import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { parseDayKey } from '../day-labels'
 import { sortHostsByName } from '../sort-hosts'
-import { liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
+import { canceledOnes, liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
 import { DaySpaces } from './day-spaces'
 import { FeaturedHosts } from './featured-hosts'
 import { HostFilter } from './host-filter'
@@ -88,9 +88,10 @@ export function HomeSpaces({ children }: { children?: ReactNode }) {
 
   if (!hasLoaded) return <LoadingState label="Loading Spaces..." />
 
-  // Badges count the Spaces that take place: canceled ones stay listed but are not counted.
+  // Badges count the Spaces that take place: canceled ones stay listed, counted apart.
   const monthTakingPlace = takingPlace(monthSpaces.data)
   const counts = countByDay(monthTakingPlace, zone)
+  const canceledCounts = countByDay(canceledOnes(monthSpaces.data), zone)
   const upcomingCounts = countByDay(
     monthTakingPlace.filter((space) => space.scheduled_start > now),
     zone,
@@ -129,6 +130,7 @@ export function HomeSpaces({ children }: { children?: ReactNode }) {
               todayKey={todayKey}
               counts={counts}
               upcomingCounts={upcomingCounts}
+              canceledCounts={canceledCounts}
               isBusy={monthSpaces.isPending}
               onSelect={selectDay}
               onToday={() => selectDay(unixToZonedParts(Math.floor(Date.now() / 1000), zone))}
