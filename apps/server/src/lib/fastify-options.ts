@@ -3,8 +3,9 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions } f
 import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
-import { answerClientError, answerFrameworkError } from './error-handler'
+import { answerClientError, frameworkErrorAnswer } from './error-handler'
 import type { HotAnswers } from './hot-answers'
+import { securityHeaders } from './security-headers'
 
 /** Request bodies larger than this are refused (413) before they are read whole. */
 const BODY_LIMIT_BYTES = 256 * 1024
@@ -54,7 +55,7 @@ export function fastifyOptions(config: AppConfig, hot: HotAnswers): FastifyHttpO
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing, or by Node's HTTP parser, answer `{ error }` like all others.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(securityHeaders({ https: config.baseUrl.startsWith('https://') })),
     clientErrorHandler: answerClientError,
   }
 }
