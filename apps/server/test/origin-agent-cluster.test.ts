@@ -28,8 +28,10 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const keyed = (headers: Headers | Record<string, unknown>) =>
-  headers instanceof Headers ? headers.get('origin-agent-cluster') : headers['origin-agent-cluster']
+const keyed = (headers: Headers | Record<string, unknown>): string | null =>
+  headers instanceof Headers
+    ? headers.get('origin-agent-cluster')
+    : ((headers['origin-agent-cluster'] as string | undefined) ?? null)
 
 describe('Origin-Agent-Cluster', () => {
   it('is what helmet sets, and what the answers written to the socket say', () => {
@@ -46,7 +48,10 @@ describe('Origin-Agent-Cluster', () => {
     note('csrf', await client.request('GET', '/csrf-token'))
     const start = await client.get('/api/auth/twitter')
     note('start', start)
-    note('start as a page', await client.request('GET', '/api/auth/twitter', { headers: { accept: 'text/html' } }))
+    note(
+      'start as a page',
+      await client.request('GET', '/api/auth/twitter', { headers: { accept: 'text/html' } }),
+    )
     const authorizePage = await client.request('GET', start.json.authUrl)
     note('sandbox authorize page', authorizePage)
     const url = new URL(start.json.authUrl, server.baseUrl)

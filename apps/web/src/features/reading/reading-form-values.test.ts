@@ -85,7 +85,8 @@ describe('checkReadingForm', () => {
   })
 
   it('takes minutes empty or any number of at least 1, kept as whole minutes', () => {
-    const minutes = (text: string) => checkReadingForm({ ...valid, estReadMinutes: text }).body?.est_read_minutes
+    const minutes = (text: string) =>
+      checkReadingForm({ ...valid, estReadMinutes: text }).body?.est_read_minutes
     expect(minutes('')).toBeNull()
     expect(minutes('1')).toBe(1)
     expect(minutes('1.5')).toBe(2)
@@ -95,7 +96,8 @@ describe('checkReadingForm', () => {
   })
 
   it('says truthfully why minutes are refused', () => {
-    const error = (text: string) => checkReadingForm({ ...valid, estReadMinutes: text }).errors.est_read_minutes
+    const error = (text: string) =>
+      checkReadingForm({ ...valid, estReadMinutes: text }).errors.est_read_minutes
     expect(error('0')).toBe('Must be a positive number')
     expect(error('-3')).toBe('Must be a positive number')
     expect(error('0.5')).toBe('Must be at least 1')

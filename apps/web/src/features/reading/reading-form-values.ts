@@ -1,10 +1,6 @@
 import type { DIFFICULTY_LEVELS } from '@spaces/shared/limits'
 import { GLOSSARY_LEVEL_INFO } from '@spaces/shared/schemas/glossary'
-import {
-  parseTags,
-  type TReadingItem,
-  ZReadingItemRequest,
-} from '@spaces/shared/schemas/reading'
+import { parseTags, type TReadingItem, ZReadingItemRequest } from '@spaces/shared/schemas/reading'
 import type { z } from 'zod'
 import type { ReadingType } from './reading-filters'
 

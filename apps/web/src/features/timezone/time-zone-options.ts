@@ -22,7 +22,10 @@ export function buildTimeZoneOptions(choice: string, at: Date): TimeZoneOption[]
   if (isExtra && isValidTimeZone(choice)) named.push(choice)
   return [
     { value: AUTO_TIMEZONE, label: AUTO_TIMEZONE_LABEL },
-    ...['UTC', ...byUtcOffset(named, at)].map((zone) => ({ value: zone, label: formatTimeZoneLabel(zone, at) })),
+    ...['UTC', ...byUtcOffset(named, at)].map((zone) => ({
+      value: zone,
+      label: formatTimeZoneLabel(zone, at),
+    })),
   ]
 }
 
