@@ -1,16 +1,14 @@
-import { PAGES } from '@spaces/shared/paths'
-import type { ReactNode } from 'react'
-import { Link, useLocation } from 'wouter'
+import { useLocation } from 'wouter'
 import { Avatar } from '../../components/ui/avatar'
 import { LoadingState } from '../../components/ui/loading-state'
-import { DialogClose, Sheet } from '../../components/ui/sheet'
-import type { ProfilePermissions } from '../../features/access/profile-permissions'
-import { useManagedProfile } from '../../features/access/use-managed-profile'
+import { Sheet } from '../../components/ui/sheet'
 import { LogoutButton } from '../../features/auth/components/logout-button'
 import { displayNameOf, useCurrentUser } from '../../features/shared/auth/api/get-current-user'
 import { LoginButton } from '../../features/shared/auth/components/login-button'
 import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
-import { isCurrentPage, requiresLogin } from './site-paths'
+import { AccountLinks } from './account-links'
+import { MenuLink } from './menu-link'
+import { requiresLogin } from './site-paths'
 import './site-menu.css'
 
 type SiteMenuProps = {
@@ -18,20 +16,6 @@ type SiteMenuProps = {
   onOpenChange: (open: boolean) => void
   onChooseTimeZone: () => void
   onCloseAutoFocus?: (event: Event) => void
-}
-
-/** A menu link that closes the sheet when followed; the one for the screen shown is marked current. */
-function MenuLink({ to, children }: { to: string; children: ReactNode }) {
-  const [path] = useLocation()
-  return (
-    <li>
-      <DialogClose asChild>
-        <Link to={to} className="menu-item" aria-current={isCurrentPage(path, to) ? 'page' : undefined}>
-          {children}
-        </Link>
-      </DialogClose>
-    </li>
-  )
 }
 
 /**
@@ -117,32 +101,5 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
         ) : null}
       </nav>
     </Sheet>
-  )
-}
-
-/**
- * What the viewer can open from their account: the reading list manager and New Space only where
- * they can act, by the same rule as the dashboard's Quick Actions (the profile the dashboard manages:
- * a host's own, or one a grant lets them manage). A listener is not sent to a page that only says
- * hosts may. Until that is known the list waits, so no item appears under the pointer later.
- */
-function AccountLinks() {
-  const { can, isPending } = useManagedProfile()
-  if (isPending) return <LoadingState label="Checking what you can manage..." />
-  return <AccountLinkList can={can} />
-}
-
-function AccountLinkList({ can }: { can: ProfilePermissions }) {
-  return (
-    <ul className="menu-list">
-      <MenuLink to="/dashboard">Profile</MenuLink>
-      {can.reading ? (
-        <MenuLink to="/dashboard/reading">
-          Reading List<span className="visually-hidden"> manager</span>
-        </MenuLink>
-      ) : null}
-      {can.spaces ? <MenuLink to="/dashboard/new-space">New Space</MenuLink> : null}
-      <MenuLink to={PAGES.dashboardNotifications}>Notifications</MenuLink>
-    </ul>
   )
 }
