@@ -86,7 +86,8 @@ function isEmbedResource(route: string): boolean {
  * embed snippet (and the dashboard's preview of it) frames them in a sandbox without
  * allow-same-origin, where the page has an opaque origin that cannot be origin-keyed, and Chromium
  * then warns "could not be origin-keyed" in the console of the page around it on every load.
- * Without the header Chromium still keys them apart and keeps document.domain off.
+ * Without the header they still cannot set document.domain (Chromium allows that only to a page that
+ * opts out with `?0`).
  */
 export function isFramable(route: string | undefined): boolean {
   return route?.startsWith('/embed/') === true
