@@ -101,7 +101,8 @@ describe('0015: when the zone of the alerts was set', () => {
       const { error } = await new Migrator({ db: handle.db, provider }).migrateTo('0010-data-version-notify')
       expect(error).toBeUndefined()
       const users = await sql<{ id: number }>`insert into users (x_user_id, username, username_key, role,
-        created_at, updated_at) values ('1', 'paris', 'paris', 'user', 1, 1), ('2', 'plain', 'plain', 'user', 1, 1)
+        created_at, updated_at)
+        values ('1', 'paris', 'paris', 'user', 1, 1), ('2', 'plain', 'plain', 'user', 1, 1)
         returning id`.execute(handle.db)
       const [paris, plain] = users.rows.map((r) => r.id)
       await sql`insert into notification_settings (user_id, timezone, created_at, updated_at)

@@ -32,7 +32,7 @@ const item = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('reading items', () => {
-  it('takes decimal read minutes of at least 1 and keeps them as whole minutes, on create and update', async () => {
+  it('takes decimal read minutes of at least 1, kept as whole minutes, on create and update', async () => {
     const created = await host.client.send('POST', '/api/reading', item({ est_read_minutes: 1.5 }))
     expect(created.status).toBe(201)
     expect(created.json.est_read_minutes).toBe(2)

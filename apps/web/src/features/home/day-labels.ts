@@ -59,9 +59,9 @@ const canceledSuffix = (canceled: number, separator: string) =>
   canceled > 0 ? `${separator}${canceled} canceled` : ''
 
 /**
- * The day list's counter (spec §2): '3 space(s) for November 21', counting the Spaces that take
- * place; when the list also shows canceled ones it says so, so the count and the cards agree:
- * '2 space(s) for November 28 · 1 canceled'.
+ * The day list's counter, in the spec's words: '3 space(s) for November 21', counting the Spaces
+ * that take place; when the list also shows canceled ones it says so, so the count and the cards
+ * agree: '2 space(s) for November 28 · 1 canceled'.
  */
 export function spaceCountText(count: number, date: CalendarDate, canceled = 0): string {
   return `${count} space(s) for ${formatMonthDay(date)}${canceledSuffix(canceled, ' · ')}`

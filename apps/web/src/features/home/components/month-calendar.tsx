@@ -13,7 +13,7 @@ type MonthCalendarProps = {
   onMonthChange: (year: number, month: number) => void
   selectedKey: string
   todayKey: string
-  /** Spaces taking place per day (dayKey), how many of them are still upcoming, and the canceled ones listed apart. */
+  /** Per day (dayKey): the Spaces taking place, how many of them are upcoming, and the canceled ones. */
   counts: ReadonlyMap<string, number>
   upcomingCounts: ReadonlyMap<string, number>
   canceledCounts: ReadonlyMap<string, number>
