@@ -161,7 +161,7 @@ test.describe('the admin menu (row 8)', () => {
       const text = await link.evaluate((element) => (element.textContent ?? '').trim())
       const shown = await link.evaluate((element) => {
         const copy = element.cloneNode(true) as HTMLElement
-        for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove()
+        for (const hidden of Array.from(copy.querySelectorAll('.visually-hidden'))) hidden.remove()
         return (copy.textContent ?? '').trim()
       })
       await expect(link).toHaveAccessibleName(text)

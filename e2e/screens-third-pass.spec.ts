@@ -56,7 +56,7 @@ test.describe('the menu (items 7 and 11)', () => {
       // Seen as the spec names it; heard with the word that tells it apart.
       const seen = await manager.evaluate((link) => {
         const copy = link.cloneNode(true) as HTMLElement
-        for (const hidden of copy.querySelectorAll('.visually-hidden')) hidden.remove()
+        for (const hidden of Array.from(copy.querySelectorAll('.visually-hidden'))) hidden.remove()
         return (copy.textContent ?? '').trim()
       })
       expect(seen).toBe('Reading List')
