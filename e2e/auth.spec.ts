@@ -38,7 +38,7 @@ test.describe('logging in through X (the sandbox)', () => {
     for (const name of ['Profile', 'New Space', 'Add/Remove Hosts', 'Newsletter']) {
       await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(menu(page).getByRole('link', { name: 'Manage reading' })).toHaveAttribute(
+    await expect(menu(page).getByRole('link', { name: 'Reading List manager' })).toHaveAttribute(
       'href',
       '/dashboard/reading',
     )
@@ -91,7 +91,7 @@ test.describe('logging in through X (the sandbox)', () => {
 test.describe('the app shell', () => {
   test('the dashboard sends a visitor home, asking them to log in (no login failed)', async ({ page }) => {
     await page.goto('/dashboard')
-    await expect(page).toHaveURL(/\/$|\/\?error=not_authenticated$/)
+    await expect(page).toHaveURL(/\/\?(error=not_authenticated&)?next=%2Fdashboard$/)
     await expect(page.getByText('Log in to open your dashboard.')).toBeVisible()
     await expect(page.getByText('Login failed. Please try again.')).toHaveCount(0)
   })

@@ -205,7 +205,7 @@ test.describe('the glossary', () => {
 
   test('non-admins are sent home from /admin/glossary', async ({ page }) => {
     await page.goto('/admin/glossary')
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/\?next=%2Fadmin%2Fglossary$/)
     await login(page, 'civicsquare_nyc')
     await page.goto('/admin/glossary')
     await expect(page).toHaveURL(/\/$/)

@@ -55,7 +55,7 @@ test('the Live now strip follows the host filter', async ({ page }) => {
   }
 })
 
-test('a Space canceled on X counts neither in its day badge nor in "N space(s) for <day>"', async ({
+test('a Space canceled on X is counted apart in its day badge\'s name and in "N space(s) for <day>"', async ({
   page,
 }) => {
   const title = 'E2E: called off on X'
@@ -87,12 +87,15 @@ test('a Space canceled on X counts neither in its day badge nor in "N space(s) f
     await expect(
       dayList(page).getByRole('article', { name: title }).getByText('Canceled', { exact: true }),
     ).toBeVisible()
+    const canceledCount = onDay.length - takingPlace
     await expect(dayList(page).getByRole('status').first()).toHaveText(
-      `${takingPlace} space(s) for ${monthName(day.month)} ${day.day}`,
+      `${takingPlace} space(s) for ${monthName(day.month)} ${day.day} · ${canceledCount} canceled`,
     )
     const spacesText =
       takingPlace === 0 ? 'no Spaces' : takingPlace === 1 ? '1 Space' : `${takingPlace} Spaces`
-    await expect(dayButton(page, day)).toHaveAccessibleName(new RegExp(`, ${spacesText}$`))
+    await expect(dayButton(page, day)).toHaveAccessibleName(
+      new RegExp(`, ${spacesText}, ${canceledCount} canceled$`),
+    )
   } finally {
     await cleanUp(page, title)
   }

@@ -149,9 +149,10 @@ test.describe('the links manager', () => {
     }
   })
 
-  test('sends a visitor home', async ({ page }) => {
+  test('sends a visitor home, asking them to log in to continue', async ({ page }) => {
     await page.goto('/dashboard/links')
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/\?next=%2Fdashboard%2Flinks$/)
+    await expect(page.getByText('Log in to continue')).toBeVisible()
   })
 
   test('a host adds, edits (and cancels an edit), and deletes a link', async ({ page }) => {

@@ -206,7 +206,7 @@ test.describe('the reading list', () => {
 
   test('the manager needs a login; /reading offers every host and the four types', async ({ page }) => {
     await page.goto('/dashboard/reading')
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/\?next=%2Fdashboard%2Freading$/)
 
     await page.goto('/reading')
     const host = page.getByRole('combobox', { name: 'Host' })

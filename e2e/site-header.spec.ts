@@ -74,7 +74,7 @@ test.describe('the site header', () => {
       ['/glossary', 'Glossary of Terms', 'Glossary', false],
       ['/chatbot', 'Chatbot page - Under construction', 'Chat', false],
       ['/dashboard', 'Dashboard', 'Profile', true],
-      ['/dashboard/reading', 'Reading List', 'Manage reading', false],
+      ['/dashboard/reading', 'Reading List', 'Reading List manager', false],
       ['/dashboard/new-space', 'New Space', 'New Space', false],
       [`/access/${id}`, 'Manage Access', null, true],
       ['/admin/hosts', 'Manage Hosts', 'Add/Remove Hosts', false],

@@ -5,6 +5,8 @@ export const SPACE_DESCRIPTION_MAX_LENGTH = 1000
 export const READING_AUTHOR_MAX_LENGTH = 100
 export const READING_SUMMARY_MAX_LENGTH = 500
 export const READ_MINUTES_MIN = 1
+/** The longest read the form takes, in minutes (the column is a whole number of minutes). */
+export const READ_MINUTES_MAX = 100_000
 export const NOTES_MAX_LENGTH = 500
 export const BIO_MAX_LENGTH = 500
 

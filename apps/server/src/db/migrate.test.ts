@@ -1,9 +1,9 @@
-import { sql } from 'kysely'
+import { Migrator, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRODUCT_TABLES } from '../../test/db-snapshot'
 import { createTestDatabase, type TestDatabase } from '../../test/test-db'
 import { createDb, type DbHandle } from './client'
-import { migrateToLatest } from './migrate'
+import { MIGRATIONS, migrateToLatest } from './migrate'
 
 let database: TestDatabase
 const handles: DbHandle[] = []
@@ -41,6 +41,7 @@ describe('migrations', () => {
       '0010-data-version-notify',
       '0011-mail-hold',
       '0013-mail-sends',
+      '0015-alert-time-zone-set',
     ])
   })
 
@@ -90,5 +91,39 @@ describe('migrations', () => {
     expect(indexes.map((r) => r.name)).toEqual(
       expect.arrayContaining(['spaces_start_id_idx', 'spaces_host_start_id_idx']),
     )
+  })
+})
+
+describe('0015: when the zone of the alerts was set', () => {
+  it('counts a zone other than UTC stored before it as set, and UTC as the default', async () => {
+    const older = await createTestDatabase()
+    const handle = await createDb({ databaseUrl: older.databaseUrl, dataDir: older.dataDir })
+    try {
+      const provider = { getMigrations: async () => ({ ...MIGRATIONS }) }
+      const { error } = await new Migrator({ db: handle.db, provider }).migrateTo('0010-data-version-notify')
+      expect(error).toBeUndefined()
+      const users = await sql<{ id: number }>`insert into users (x_user_id, username, username_key, role,
+        created_at, updated_at)
+        values ('1', 'paris', 'paris', 'user', 1, 1), ('2', 'plain', 'plain', 'user', 1, 1)
+        returning id`.execute(handle.db)
+      const [paris, plain] = users.rows.map((r) => r.id)
+      await sql`insert into notification_settings (user_id, timezone, created_at, updated_at)
+        values (${paris}, 'Europe/Paris', 1, 77), (${plain}, 'UTC', 1, 88)`.execute(handle.db)
+      await migrateToLatest(handle.db, handle.dialect)
+      const rows = await handle.db
+        .selectFrom('notification_settings')
+        .select(['user_id', 'timezone_set_at'])
+        .orderBy('user_id')
+        .execute()
+      expect(
+        rows.map((r) => [r.user_id, r.timezone_set_at === null ? null : Number(r.timezone_set_at)]),
+      ).toEqual([
+        [paris, 77],
+        [plain, null],
+      ])
+    } finally {
+      await handle.close()
+      await older.drop()
+    }
   })
 })

@@ -13,9 +13,10 @@ import * as m0009 from './migrations/0009-embed-views'
 import * as m0010 from './migrations/0010-data-version-notify'
 import * as m0011 from './migrations/0011-mail-hold'
 import * as m0013 from './migrations/0013-mail-sends'
+import * as m0015 from './migrations/0015-alert-time-zone-set'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-initial': m0001,
   '0002-data-versions': m0002,
   '0003-session-x-token': m0003,
@@ -28,9 +29,10 @@ const migrations: Record<string, Migration> = {
   '0010-data-version-notify': m0010,
   '0011-mail-hold': m0011,
   '0013-mail-sends': m0013,
+  '0015-alert-time-zone-set': m0015,
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 720_451_301

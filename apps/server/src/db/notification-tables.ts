@@ -36,6 +36,8 @@ export interface NotificationSettingsTable {
   change_notices: Generated<number>
   digest: Generated<'off' | 'weekly'>
   timezone: Generated<string>
+  /** When `timezone` was set (by the person, or from their browser's zone); null: still the default, UTC. */
+  timezone_set_at: number | null
   /** The personal feed's secret (`/feeds/me/{token}.ics`); null until first asked for. */
   feed_token: string | null
   created_at: number

@@ -1,5 +1,6 @@
 import { type Server, STATUS_CODES } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
+import { RAW_ANSWER_HEADERS } from './security-headers'
 
 /** While connections are being refused, say so at most this often. */
 const WARNING_INTERVAL_MS = 60_000
@@ -47,6 +48,7 @@ export function capConnectionsPerIp(server: Server, maxPerIp: number, log: Fasti
       socket.end(
         `HTTP/1.1 ${REFUSED_STATUS} ${STATUS_CODES[REFUSED_STATUS]}\r\n` +
           'Connection: close\r\n' +
+          RAW_ANSWER_HEADERS +
           `Retry-After: ${REFUSED_RETRY_AFTER_SECONDS}\r\n` +
           'Content-Type: application/json; charset=utf-8\r\n' +
           `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,

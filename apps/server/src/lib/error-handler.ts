@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { AppError } from './errors'
+import { RAW_ANSWER_HEADERS } from './security-headers'
 
 interface Issue {
   path: string
@@ -107,13 +108,17 @@ function clientErrorSentence(err: FastifyError, status: number): string {
 
 /**
  * Errors Fastify raises before routing (a malformed percent-encoding in the URL): the same
- * `{ error }` shape as everything else. Passed as Fastify's `frameworkErrors` option.
+ * `{ error }` shape as everything else, and the security headers every answer has (the onRequest
+ * hook that sets them does not run for these). Passed as Fastify's `frameworkErrors` option.
  */
-export function answerFrameworkError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  const isBadUrl = err.code === 'FST_ERR_BAD_URL'
-  reply
-    .code(isBadUrl ? 400 : (err.statusCode ?? 400))
-    .send({ error: isBadUrl ? 'The address is not a valid URL.' : clientErrorSentence(err, 400) })
+export function frameworkErrorAnswer(headers: Record<string, string>) {
+  return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void => {
+    const isBadUrl = err.code === 'FST_ERR_BAD_URL'
+    reply
+      .headers(headers)
+      .code(isBadUrl ? 400 : (err.statusCode ?? 400))
+      .send({ error: isBadUrl ? 'The address is not a valid URL.' : clientErrorSentence(err, 400) })
+  }
 }
 
 const CLIENT_ERROR_SENTENCES: Record<string, [number, string]> = {
@@ -140,6 +145,7 @@ export function answerClientError(
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Connection: close\r\n' +
+      RAW_ANSWER_HEADERS +
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   )

@@ -4,9 +4,10 @@ import Fastify, { type FastifyHttpOptions, type FastifyRequest, type FastifyServ
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
-import { answerClientError, answerFrameworkError } from './error-handler'
+import { answerClientError, frameworkErrorAnswer } from './error-handler'
 import type { HotAnswers } from './hot-answers'
 import { LogRedactor } from './log-redaction'
+import { securityHeaders } from './security-headers'
 
 /** Request bodies larger than this are refused (413) before they are read whole. */
 const BODY_LIMIT_BYTES = 256 * 1024
@@ -82,7 +83,7 @@ export function fastifyOptions(
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // Errors raised before routing, or by Node's HTTP parser, answer `{ error }` like all others.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: frameworkErrorAnswer(securityHeaders({ https: config.baseUrl.startsWith('https://') })),
     clientErrorHandler: answerClientError,
   }
 }

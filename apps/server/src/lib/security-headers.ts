@@ -30,6 +30,9 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: options.https,
     crossOriginEmbedderPolicy: false,
+    // Said by every answer alike (a browser keys an origin by the first page it loads there);
+    // RAW_ANSWER_HEADERS repeats it for the few answers written to the socket.
+    originAgentCluster: true,
     // Headers for browsers and plugins long gone (IE8's downloads, Flash's cross-domain policies, the
     // removed XSS auditor, DNS prefetch): ~130 bytes on every answer for no protection (decision 123).
     xDownloadOptions: false,
@@ -79,20 +82,32 @@ function isEmbedResource(route: string): boolean {
 /**
  * The only pages other sites may frame (design §9): /embed/*. They drop X-Frame-Options and allow
  * `frame-ancestors *` (their routes then set their own, stricter policy with the same ancestors);
- * every other answer keeps `frame-ancestors 'none'`.
+ * every other answer keeps `frame-ancestors 'none'`. They also leave out Origin-Agent-Cluster: the
+ * embed snippet (and the dashboard's preview of it) frames them in a sandbox without
+ * allow-same-origin, where the page has an opaque origin that cannot be origin-keyed, and Chromium
+ * then warns "could not be origin-keyed" in the console of the page around it on every load.
+ * Without the header they still cannot set document.domain (Chromium allows that only to a page that
+ * opts out with `?0`).
  */
 export function isFramable(route: string | undefined): boolean {
   return route?.startsWith('/embed/') === true
 }
 
 function framableHeaders(headers: Record<string, string>): Record<string, string> {
-  const { 'x-frame-options': _refused, ...rest } = headers
+  const { 'x-frame-options': _refused, 'origin-agent-cluster': _unkeyable, ...rest } = headers
   const csp = (headers['content-security-policy'] ?? '').replace(
     "frame-ancestors 'none'",
     'frame-ancestors *',
   )
   return { ...rest, 'content-security-policy': csp }
 }
+
+/**
+ * What the answers written straight to the socket (Node's parser refusing a request, a connection
+ * over the cap) say of the headers above: the same Origin-Agent-Cluster and nosniff as every other
+ * answer. A test holds them to what helmet sets.
+ */
+export const RAW_ANSWER_HEADERS = 'Origin-Agent-Cluster: ?1\r\nX-Content-Type-Options: nosniff\r\n'
 
 /** Sets the headers above and the request id on every answer, in one hook. */
 export function registerSecurityHeaders(app: App, options: { https: boolean }): void {

@@ -143,6 +143,7 @@ describe('the route table', () => {
 })
 
 describe('redirects of spec §2', () => {
+  // Spec §2's targets, each naming the page asked for (`next`), so the login can come back to it.
   const loggedOut: [string, ComponentType, string][] = [
     ['/dashboard', DashboardRoute, '/?error=not_authenticated'],
     ['/dashboard/new-space', NewSpaceRoute, '/?error=not_authenticated'],
@@ -155,9 +156,11 @@ describe('redirects of spec §2', () => {
     ['/admin/newsletter', AdminNewsletterRoute, '/'],
     ['/admin/glossary', AdminGlossaryRoute, '/'],
   ]
+  const withNext = (target: string, path: string) =>
+    `${target}${target.includes('?') ? '&' : '?'}next=${encodeURIComponent(path)}`
 
   it.each(loggedOut)('sends a logged-out visitor from %s to the right place', (path, Screen, target) => {
-    expect(renderAt(path, null, <Screen />).redirectTo).toBe(target)
+    expect(renderAt(path, null, <Screen />).redirectTo).toBe(withNext(target, path))
   })
 
   it.each(loggedOut.filter(([, , target]) => target !== '/'))(
@@ -166,6 +169,15 @@ describe('redirects of spec §2', () => {
       const target = renderAt(path, null, <Screen />).redirectTo ?? ''
       const query = new URL(target, 'http://localhost').searchParams
       expect(loginRedirectMessage(query)?.text).toBe('Log in to open your dashboard.')
+    },
+  )
+
+  it.each(loggedOut.filter(([, , target]) => target === '/'))(
+    'asks a visitor sent home from %s to log in to continue',
+    (path, Screen) => {
+      const target = renderAt(path, null, <Screen />).redirectTo ?? ''
+      const query = new URL(target, 'http://localhost').searchParams
+      expect(loginRedirectMessage(query)?.text).toBe('Log in to continue')
     },
   )
 

@@ -1,6 +1,9 @@
+import { zoneOffsetSeconds } from './zoned-time'
+
 /**
  * The selectable display zones (spec §9: 'Auto (Browser)', UTC and about 36 named zones from
- * Pacific/Midway to Pacific/Kiritimati), ordered west to east by their usual offset.
+ * Pacific/Midway to Pacific/Kiritimati), west to east by their standard offset. Daylight saving time
+ * moves some past others for half the year, so lists are shown in byUtcOffset's order of the day.
  */
 export const AUTO_TIMEZONE = 'auto'
 
@@ -30,8 +33,8 @@ export const NAMED_TIME_ZONES = [
   'Europe/Athens',
   'Africa/Cairo',
   'Europe/Moscow',
-  'Asia/Dubai',
   'Asia/Tehran',
+  'Asia/Dubai',
   'Asia/Karachi',
   'Asia/Kolkata',
   'Asia/Kathmandu',
@@ -49,6 +52,18 @@ export const NAMED_TIME_ZONES = [
 ] as const
 
 export const SELECTABLE_TIME_ZONES: readonly string[] = ['UTC', ...NAMED_TIME_ZONES]
+
+/**
+ * `zones` west to east by their offset from UTC at `at` (daylight saving time included: Paris is
+ * ahead of Lagos in July, level with it in January); zones at the same offset keep their order.
+ */
+export function byUtcOffset(zones: readonly string[], at: Date): string[] {
+  const unix = Math.floor(at.getTime() / 1000)
+  return zones
+    .map((zone, index) => ({ zone, index, offset: zoneOffsetSeconds(unix, zone) }))
+    .sort((a, b) => a.offset - b.offset || a.index - b.index)
+    .map(({ zone }) => zone)
+}
 
 /** True when the runtime knows the IANA zone name. */
 export function isValidTimeZone(zone: string): boolean {

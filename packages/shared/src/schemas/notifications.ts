@@ -113,6 +113,16 @@ export const ZNotificationSettings = z.object({
   digest: z.enum(DIGEST_CHOICES),
   /** The zone reminders and the digest are written in (the digest goes Monday 08:00 there). */
   timezone: z.string(),
+  /**
+   * Addition: true while `timezone` is the default (UTC) and was never set; the settings screen then
+   * sets the viewer's own zone.
+   */
+  timezone_is_default: z.boolean(),
+  /**
+   * Addition: the address the user gave the newsletter (subscribed or awaiting confirmation), so the
+   * screen can offer it for alerts; null when none.
+   */
+  newsletter_email: z.string().nullable(),
 })
 export type TNotificationSettings = z.infer<typeof ZNotificationSettings>
 

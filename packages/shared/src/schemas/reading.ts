@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isHttpsLink } from '../domain/https-url'
 import {
   DIFFICULTY_LEVELS,
+  READ_MINUTES_MAX,
   READ_MINUTES_MIN,
   READING_AUTHOR_MAX_LENGTH,
   READING_SUMMARY_MAX_LENGTH,
@@ -17,7 +18,11 @@ export const READING_MESSAGES = {
   invalidUrl: 'Invalid URL format',
   titleRequired: 'Title is required',
   tooLong: 'Too long',
+  /** Spec §5's words for minutes of 0 or fewer; the other refusals say what they are. */
   minutes: 'Must be a positive number',
+  minutesNotNumber: 'Must be a number',
+  minutesBelowMin: `Must be at least ${READ_MINUTES_MIN}`,
+  minutesAboveMax: `Must be at most ${READ_MINUTES_MAX}`,
   type: `Type must be one of ${READING_TYPES.join(', ')}`,
   difficulty: `Difficulty must be one of ${DIFFICULTY_LEVELS.join(', ')}`,
 } as const
@@ -54,16 +59,22 @@ export const ZReadingItemRequest = z.object({
     .nullish()
     .transform((value) => parseTags(value)),
   difficulty: z.enum(DIFFICULTY_LEVELS, { message: READING_MESSAGES.difficulty }).default('other'),
+  /**
+   * Spec §5: a number of at least 1. Decimals are taken (1.5 minutes is a fair estimate) and kept as
+   * whole minutes, rounded, which is what the column holds; each refusal says which rule failed.
+   */
   est_read_minutes: z
-    .union([z.number(), z.literal(''), z.null()])
+    .union([z.number(), z.literal(''), z.null()], { message: READING_MESSAGES.minutesNotNumber })
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value))
-    .refine(
-      (value) => value === null || (Number.isInteger(value) && value >= READ_MINUTES_MIN && value <= 100_000),
-      {
-        message: READING_MESSAGES.minutes,
-      },
-    ),
+    .refine((value) => value === null || value > 0, { message: READING_MESSAGES.minutes })
+    .refine((value) => value === null || value <= 0 || value >= READ_MINUTES_MIN, {
+      message: READING_MESSAGES.minutesBelowMin,
+    })
+    .refine((value) => value === null || value <= READ_MINUTES_MAX, {
+      message: READING_MESSAGES.minutesAboveMax,
+    })
+    .transform((value) => (value === null ? null : Math.round(value))),
   pinned: z.union([z.literal(0), z.literal(1), z.boolean()]).optional(),
   host_id: ZHostId,
 })

@@ -1,5 +1,5 @@
 import { addCalendarDays, unixToZonedParts, zoneOffsetSeconds } from '@spaces/shared/domain/zoned-time'
-import { DIFFICULTY_LEVELS, READING_TYPES } from '@spaces/shared/limits'
+import { DIFFICULTY_LEVELS, READING_TYPES, SPACES_PAGE_SIZE } from '@spaces/shared/limits'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../../test/http-client'
 import { startTestServer, type TestServer } from '../../../test/test-app'
@@ -10,8 +10,12 @@ import type { SpaceRow, UserRow } from '../database'
 import { migrateToLatest } from '../migrate'
 import { READING_TEMPLATES } from './reading-fixture'
 import { seedDemoData } from './seed'
+import { ARCHIVE_HOST, ARCHIVE_SPACES, ARCHIVE_TITLE_PREFIX, ARCHIVE_ZONE } from './seed-archive'
 
 const DAY = 86_400
+/** Every Space the seed writes: the fixture's, and one host's archive of recorded Spaces. */
+const SEEDED_SPACES = SPACE_TEMPLATES.length + ARCHIVE_SPACES
+const isArchived = (space: Pick<SpaceRow, 'title'>) => space.title.startsWith(ARCHIVE_TITLE_PREFIX)
 /** Pinned so the New York series straddles the change to daylight time (2025-03-09). */
 const NOW = Date.parse('2025-03-05T15:00:00Z') / 1000
 
@@ -39,7 +43,9 @@ const dbKind = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'
 describe(`seedDemoData on ${dbKind}`, () => {
   let open: OpenDb
   let users: UserRow[]
+  /** The fixture's Spaces, and the archive apart. */
   let spaces: SpaceRow[]
+  let archived: SpaceRow[]
 
   beforeAll(async () => {
     open = await openDb()
@@ -50,10 +56,13 @@ describe(`seedDemoData on ${dbKind}`, () => {
 
   it('seeds the whole fixture into an empty database', async () => {
     const result = await seedDemoData(open.handle.db, { now: NOW })
-    expect(result).toEqual({ seeded: true, users: SANDBOX_ACCOUNTS.length, spaces: SPACE_TEMPLATES.length })
+    expect(result).toEqual({ seeded: true, users: SANDBOX_ACCOUNTS.length, spaces: SEEDED_SPACES })
     users = await open.handle.db.selectFrom('users').selectAll().execute()
-    spaces = await open.handle.db.selectFrom('spaces').selectAll().orderBy('scheduled_start').execute()
+    const all = await open.handle.db.selectFrom('spaces').selectAll().orderBy('scheduled_start').execute()
+    expect(all).toHaveLength(SEEDED_SPACES)
     expect(users).toHaveLength(SANDBOX_ACCOUNTS.length)
+    archived = all.filter(isArchived)
+    spaces = all.filter((s) => !isArchived(s))
     expect(spaces).toHaveLength(SPACE_TEMPLATES.length)
   })
 
@@ -211,6 +220,25 @@ describe(`seedDemoData on ${dbKind}`, () => {
     )
   })
 
+  it('gives one host more recorded Spaces than a page of a list, twice a week for years', () => {
+    const host = users.find((u) => u.username === ARCHIVE_HOST)!
+    expect(host.role).toBe('host')
+    expect(archived.length).toBeGreaterThan(SPACES_PAGE_SIZE)
+    expect(archived.every((s) => s.host_id === host.id && s.state === 'ended' && s.x_space_id === null)).toBe(
+      true,
+    )
+    // Older than the fixture's month before today, and a good deal older than a page of it.
+    expect(Math.max(...archived.map((s) => s.scheduled_start))).toBeLessThan(NOW - 31 * DAY)
+    expect(Math.min(...archived.map((s) => s.scheduled_start))).toBeLessThan(NOW - 3 * 365 * DAY)
+    for (const space of archived) {
+      const local = unixToZonedParts(space.scheduled_start, ARCHIVE_ZONE)
+      expect([local.hour, local.minute]).toEqual([20, 0])
+      expect(space.recording_url === null || space.recording_url.startsWith('https://')).toBe(true)
+    }
+    expect(new Set(archived.map((s) => s.title)).size).toBe(archived.length)
+    expect(archived.filter((s) => s.recording_url).length).toBeGreaterThan(100)
+  })
+
   it('seeds nothing the second time', async () => {
     expect(await seedDemoData(open.handle.db, { now: NOW + DAY })).toEqual({
       seeded: false,
@@ -227,7 +255,7 @@ describe(`seedDemoData on ${dbKind}`, () => {
           .executeTakeFirstOrThrow()
       ).n
     expect(Number(await count('users'))).toBe(SANDBOX_ACCOUNTS.length)
-    expect(Number(await count('spaces'))).toBe(SPACE_TEMPLATES.length)
+    expect(Number(await count('spaces'))).toBe(SEEDED_SPACES)
     expect(Number(await count('collaborator_grants'))).toBe(1)
     expect(Number(await count('reading_items'))).toBe(READING_TEMPLATES.length)
   })
@@ -244,7 +272,7 @@ describe(`seedDemoData racing itself on ${dbKind}`, () => {
       const reading = await open.handle.db.selectFrom('reading_items').select('id').execute()
       expect([users.length, spaces.length, reading.length]).toEqual([
         SANDBOX_ACCOUNTS.length,
-        SPACE_TEMPLATES.length,
+        SEEDED_SPACES,
         READING_TEMPLATES.length,
       ])
     } finally {
@@ -260,6 +288,17 @@ describe(`the demo on a fresh start, through the API, on ${dbKind}`, () => {
     await seedDemoData(server.app.db)
   })
   afterAll(() => server?.close())
+
+  it('pages the archived host’s profile list: a full first page, then the rest', async () => {
+    const visitor = new TestClient(server.baseUrl)
+    const first = await visitor.get(`/api/spaces/user/${ARCHIVE_HOST}`)
+    expect(first.status).toBe(200)
+    expect(first.json.data).toHaveLength(SPACES_PAGE_SIZE)
+    expect(first.json.next).toEqual(expect.any(String))
+    const second = await visitor.get(`/api/spaces/user/${ARCHIVE_HOST}?cursor=${first.json.next}`)
+    expect(second.json.data.length).toBeGreaterThan(0)
+    expect(second.json.next).toBeNull()
+  })
 
   it('fills /reading, pinned items first', async () => {
     const res = await new TestClient(server.baseUrl).get('/api/reading')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../database'
+import { insertArchive } from './seed-archive'
 import { insertNewsletter } from './seed-newsletter'
 import { insertReading } from './seed-reading'
 import { insertSpaces } from './seed-spaces'
@@ -31,7 +32,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions = 
       const ids = await insertUsers(trx, now)
       await insertLinks(trx, ids, now)
       await insertHelperGrants(trx, ids, now)
-      const spaces = await insertSpaces(trx, ids, now)
+      const spaces = (await insertSpaces(trx, ids, now)) + (await insertArchive(trx, ids, now))
       await insertReading(trx, ids, now)
       await insertNewsletter(trx, ids, now)
       return { seeded: true, users: ids.size, spaces }

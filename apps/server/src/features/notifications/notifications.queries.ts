@@ -37,6 +37,21 @@ export async function findNewsletterAddress(db: Kysely<Database>, userId: number
   return row?.email ?? null
 }
 
+/** The address the user gave the newsletter, confirmed or still awaiting its link; null when none. */
+export async function findGivenNewsletterAddress(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('newsletter_subscribers')
+    .select('email')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['active', 'pending'])
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return row?.email ?? null
+}
+
 export async function countFollowers(db: Kysely<Database>, hostId: number): Promise<number> {
   const row = await db
     .selectFrom('follows')

@@ -156,8 +156,12 @@ function settingsRoutes(app: App, ctx: NotificationsContext): void {
       },
     },
     async (req) => {
-      const { row, newsletterAddress } = await readSettings(db, requireUser(req).id, nowSeconds())
-      return presentSettings(row, newsletterAddress)
+      const { row, newsletterAddress, newsletterGiven } = await readSettings(
+        db,
+        requireUser(req).id,
+        nowSeconds(),
+      )
+      return presentSettings(row, newsletterAddress, newsletterGiven)
     },
   )
 

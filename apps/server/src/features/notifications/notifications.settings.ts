@@ -15,6 +15,7 @@ import type { Mailer } from '../../lib/mailer'
 import { confirmEmailMail } from './mail/confirm-email'
 import {
   ensureSettings,
+  findGivenNewsletterAddress,
   findNewsletterAddress,
   findSettings,
   type SettingsRow,
@@ -46,7 +47,15 @@ export function mailAddressOf(row: SettingsRow, newsletterAddress: string | null
   return newsletterAddress
 }
 
-export function presentSettings(row: SettingsRow, newsletterAddress: string | null): TNotificationSettings {
+/**
+ * The settings as the API answers them. `newsletterGiven`: the newsletter address, confirmed or not
+ * (offered for alerts); `newsletterAddress` is the confirmed one, which alerts may use as it is.
+ */
+export function presentSettings(
+  row: SettingsRow,
+  newsletterAddress: string | null,
+  newsletterGiven: string | null = newsletterAddress,
+): TNotificationSettings {
   return {
     email: row.email ?? newsletterAddress,
     email_confirmed: mailAddressOf(row, newsletterAddress) !== null,
@@ -58,6 +67,8 @@ export function presentSettings(row: SettingsRow, newsletterAddress: string | nu
     change_notices: row.change_notices === 1,
     digest: row.digest,
     timezone: row.timezone,
+    timezone_is_default: row.timezone_set_at === null,
+    newsletter_email: newsletterGiven,
   }
 }
 
@@ -65,7 +76,11 @@ export async function readSettings(db: Kysely<Database>, userId: number, now: nu
   await ensureSettings(db, userId, now)
   const row = await findSettings(db, userId)
   if (!row) throw new AppError('NOT_FOUND', 'No settings')
-  return { row, newsletterAddress: await findNewsletterAddress(db, userId) }
+  return {
+    row,
+    newsletterAddress: await findNewsletterAddress(db, userId),
+    newsletterGiven: await findGivenNewsletterAddress(db, userId),
+  }
 }
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 1 : 0)
@@ -92,6 +107,7 @@ function planUpdate(
     change_notices: flag(update.change_notices),
     digest: update.digest,
     timezone: update.timezone,
+    timezone_set_at: update.timezone === undefined ? undefined : now,
     remind_minutes:
       update.remind_minutes_before === undefined
         ? undefined
@@ -168,7 +184,10 @@ export async function updateSettings(
     }
   }
   const fresh = await readSettings(db, userId, now)
-  return { settings: presentSettings(fresh.row, fresh.newsletterAddress), message: plan.message }
+  return {
+    settings: presentSettings(fresh.row, fresh.newsletterAddress, fresh.newsletterGiven),
+    message: plan.message,
+  }
 }
 
 /** The double opt-in link: true when it confirmed an address. */

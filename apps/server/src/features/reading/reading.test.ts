@@ -32,6 +32,22 @@ const item = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('reading items', () => {
+  it('takes decimal read minutes of at least 1, kept as whole minutes, on create and update', async () => {
+    const created = await host.client.send('POST', '/api/reading', item({ est_read_minutes: 1.5 }))
+    expect(created.status).toBe(201)
+    expect(created.json.est_read_minutes).toBe(2)
+    const updated = await host.client.send(
+      'PUT',
+      `/api/reading/${created.json.id}`,
+      item({ est_read_minutes: 12.4 }),
+    )
+    expect(updated.status).toBe(200)
+    expect(updated.json.est_read_minutes).toBe(12)
+    const listed = await host.client.get(`/api/reading/host/${host.user!.username}`)
+    const stored = listed.json.data.find((i: { id: number }) => i.id === created.json.id)
+    expect(stored.est_read_minutes).toBe(12)
+  })
+
   it('creates with tags trimmed and de-duplicated, and the recommender’s fields', async () => {
     const res = await host.client.send('POST', '/api/reading', item())
     expect(res.status).toBe(201)
@@ -67,7 +83,10 @@ describe('reading items', () => {
     [{ author: 'a'.repeat(101) }, 'author: Too long'],
     [{ summary: 's'.repeat(501) }, 'summary: Too long'],
     [{ est_read_minutes: 0 }, 'est_read_minutes: Must be a positive number'],
-    [{ est_read_minutes: 2.5 }, 'est_read_minutes: Must be a positive number'],
+    [{ est_read_minutes: -2 }, 'est_read_minutes: Must be a positive number'],
+    [{ est_read_minutes: 0.5 }, 'est_read_minutes: Must be at least 1'],
+    [{ est_read_minutes: 100_001 }, 'est_read_minutes: Must be at most 100000'],
+    [{ est_read_minutes: 'twelve' }, 'est_read_minutes: Must be a number'],
     [{ type: 'movie' }, 'type: Type must be one of article, video, podcast, book, other'],
     [
       { difficulty: 'expert' },

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { SiteBrand } from '../../components/layout/site-brand'
@@ -33,7 +34,12 @@ export function SiteHeader() {
 
   // The menu's code loads when it is about to be used (pointer over or focus on a button that opens
   // it), never with the page: it is no part of the home page's first load (issue 11).
-  const preloadOverlays = () => void loadSiteOverlays().catch(() => {})
+  // Its account links wait for the profiles the viewer may manage, asked for at the same moment.
+  const queryClient = useQueryClient()
+  const preloadOverlays = () =>
+    void loadSiteOverlays()
+      .then((overlays) => overlays.prefetchMenuData(queryClient, user?.id))
+      .catch(() => {})
 
   const openZoneDialog = (opener: HTMLButtonElement | null) => {
     zoneDialogOpener.current = opener

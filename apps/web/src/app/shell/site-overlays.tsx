@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query'
 import type { RefObject } from 'react'
+import { accessibleProfilesQueryOptions } from '../../features/access/api/get-accessible-profiles'
 import { TimeZoneDialog } from '../../features/timezone/components/time-zone-dialog'
 import { SiteMenu } from './site-menu'
 
@@ -44,4 +46,12 @@ export function SiteOverlays(props: SiteOverlaysProps) {
       />
     </>
   )
+}
+
+/**
+ * Asks for what the menu's account links depend on (the profiles the viewer may manage) as soon as
+ * the menu is about to be used, so it opens with its final items.
+ */
+export function prefetchMenuData(queryClient: QueryClient, userId: number | undefined): void {
+  if (userId !== undefined) void queryClient.prefetchQuery(accessibleProfilesQueryOptions(userId))
 }

@@ -105,7 +105,7 @@ interface TextFieldProps extends FieldFrameProps, TextValueProps {
   type?: 'text' | 'url' | 'email'
   placeholder?: string
   autoComplete?: string
-  inputMode?: 'text' | 'numeric' | 'url' | 'email'
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'url' | 'email'
   /** 'none' for text a keyboard must not capitalise (an X handle). */
   autoCapitalize?: 'none'
   /** Spell-checking; off by default only for URLs. */

@@ -29,6 +29,23 @@ describe('loginRedirectMessage', () => {
     }
   })
 
+  it('asks a visitor sent home from another login-only page to log in to continue, for 5 s', () => {
+    expect(messageFor('next=%2Fdashboard%2Flinks')).toEqual({
+      text: 'Log in to continue',
+      tone: 'error',
+      durationMs: LOGIN_ERROR_MESSAGE_MS,
+    })
+    expect(messageFor('error=not_authenticated&next=%2Fdashboard')?.text).toBe(
+      'Log in to open your dashboard.',
+    )
+    expect(messageFor('auth=success&next=%2Fdashboard')?.text).toBe('Login successful!')
+  })
+
+  it('says nothing for a page to come back to that is not one of this site’s', () => {
+    expect(messageFor('next=%2F%2Fevil.example')).toBeNull()
+    expect(messageFor('next=https%3A%2F%2Fevil.example')).toBeNull()
+  })
+
   it('confirms a successful login for 3 s', () => {
     expect(messageFor('auth=success')).toEqual({
       text: 'Login successful!',

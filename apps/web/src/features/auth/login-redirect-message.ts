@@ -1,5 +1,6 @@
 import { LOGIN_ERROR_MESSAGE_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@spaces/shared/limits'
 import type { NoticeTone } from '../../lib/notices'
+import { returnPathIn } from '../shared/auth/return-path'
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!'
 export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
@@ -7,13 +8,16 @@ export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
 export const LOGIN_REQUIRED_MESSAGE = 'Log in to open your dashboard.'
 /** The value the dashboard's redirect puts in `error` (spec §2 "/dashboard"). */
 export const NOT_AUTHENTICATED_ERROR = 'not_authenticated'
+/** `next=<page>` alone: a logged-out visitor opened another screen that needs a session. */
+export const LOGIN_TO_CONTINUE_MESSAGE = 'Log in to continue'
 
 export type LoginRedirectMessage = { text: string; tone: NoticeTone; durationMs: number }
 
 /**
  * What Home says about the query the login callback or a login-only screen left (spec §2 and §8):
  * `error=not_authenticated` asks the visitor to log in, any other `error` is a failed OAuth login
- * (5 s each), `auth=success` is a successful one (3 s). An error wins over `auth`.
+ * (5 s each), `auth=success` is a successful one (3 s). An error wins over `auth`. A page to come
+ * back to (`next`, one of this site's) alone asks the visitor to log in to continue (5 s).
  */
 export function loginRedirectMessage(params: URLSearchParams): LoginRedirectMessage | null {
   const error = params.get('error')
@@ -23,6 +27,9 @@ export function loginRedirectMessage(params: URLSearchParams): LoginRedirectMess
   if (error !== null) return { text: LOGIN_ERROR_MESSAGE, tone: 'error', durationMs: LOGIN_ERROR_MESSAGE_MS }
   if (params.get('auth') === 'success') {
     return { text: LOGIN_SUCCESS_MESSAGE, tone: 'success', durationMs: LOGIN_SUCCESS_MESSAGE_MS }
+  }
+  if (returnPathIn(params)) {
+    return { text: LOGIN_TO_CONTINUE_MESSAGE, tone: 'error', durationMs: LOGIN_ERROR_MESSAGE_MS }
   }
   return null
 }

@@ -1,34 +1,52 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { useSearchParams } from 'wouter'
+import { useEffect, useRef } from 'react'
+import { useLocation, useSearchParams } from 'wouter'
 import { clearCsrfToken } from '../../lib/api-client'
 import { showNotice } from '../../lib/notices'
-import { CURRENT_USER_QUERY_KEY } from '../shared/auth/api/get-current-user'
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../shared/auth/api/get-current-user'
+import { returnPathIn, takeReturnPath } from '../shared/auth/return-path'
 import { loginRedirectMessage } from './login-redirect-message'
 
 /**
  * Shows what the login callback (or a login-only screen) left in Home's query, as
- * loginRedirectMessage words it; after a successful login it also reloads the user. Either way the
- * parameters are then cleared with a replace navigation, so a reload or the back button does not
- * show the message again.
+ * loginRedirectMessage words it; after a successful login it also reloads the user and goes back to
+ * the page the login was started for, if any. `auth` and `error` are then cleared with a replace
+ * navigation, so a reload or the back button does not show the message again; `next` stays until
+ * the visitor logs in or leaves, as the login button reads it.
  */
 export function useLoginRedirectMessages(): void {
   const [searchParams, setSearchParams] = useSearchParams()
+  const [, navigate] = useLocation()
   const queryClient = useQueryClient()
+  const { data: user } = useCurrentUser()
   const message = loginRedirectMessage(searchParams)
   const hasAuth = searchParams.has('auth')
   const hasError = searchParams.has('error')
+  const returnPath = returnPathIn(searchParams)
+  // The page whose "log in" message was shown: clearing `error` must not show a second one for it.
+  const askedFor = useRef<string | null>(null)
+  const isLoggedOut = user === null
   const text = message?.text
   const tone = message?.tone
   const durationMs = message?.durationMs
 
   useEffect(() => {
-    if (!hasAuth && !hasError) return
+    if (!hasAuth && !hasError) {
+      // Only `next`: ask a logged-out visitor to log in, once per page asked for.
+      if (!returnPath || !isLoggedOut || askedFor.current === returnPath || !text || !tone) return
+      askedFor.current = returnPath
+      showNotice(text, { tone, durationMs: durationMs ?? 0 })
+      return
+    }
+    askedFor.current = returnPath
     if (text && tone && durationMs) {
       if (tone === 'success') {
         // The server rotated the session at login, so the old CSRF token is dead.
         clearCsrfToken()
-        void queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })
+        const back = takeReturnPath()
+        // Back to the page asked for once the user is known there, or that page would send them home.
+        const reloaded = queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY })
+        if (back) void reloaded.then(() => navigate(back, { replace: true }))
       }
       showNotice(text, { tone, durationMs })
     }
@@ -41,5 +59,16 @@ export function useLoginRedirectMessages(): void {
       },
       { replace: true },
     )
-  }, [hasAuth, hasError, text, tone, durationMs, queryClient, setSearchParams])
+  }, [
+    hasAuth,
+    hasError,
+    returnPath,
+    isLoggedOut,
+    text,
+    tone,
+    durationMs,
+    queryClient,
+    setSearchParams,
+    navigate,
+  ])
 }

@@ -28,6 +28,9 @@ describe('day labels', () => {
     expect(spaceCountText(3, nov21)).toBe('3 space(s) for November 21')
     expect(spaceCountText(0, { year: 2026, month: 1, day: 1 })).toBe('0 space(s) for January 1')
     expect(spaceCountText(1, nov21)).toBe('1 space(s) for November 21')
+    expect(spaceCountText(1, nov21, 0)).toBe('1 space(s) for November 21')
+    expect(spaceCountText(2, nov21, 1)).toBe('2 space(s) for November 21 · 1 canceled')
+    expect(spaceCountText(0, nov21, 2)).toBe('0 space(s) for November 21 · 2 canceled')
   })
 
   it('never shifts the date, whatever the machine zone', () => {
@@ -40,6 +43,8 @@ describe('day labels', () => {
     expect(dayButtonLabel(nov21, 0)).toBe('Friday, November 21, no Spaces')
     expect(dayButtonLabel(nov21, 1)).toBe('Friday, November 21, 1 Space')
     expect(dayButtonLabel(nov21, 12)).toBe('Friday, November 21, 12 Spaces')
+    expect(dayButtonLabel(nov21, 2, 1)).toBe('Friday, November 21, 2 Spaces, 1 canceled')
+    expect(dayButtonLabel(nov21, 0, 1)).toBe('Friday, November 21, no Spaces, 1 canceled')
   })
 
   it("holds the tile's visible text, the day then the count, as axe compares them", () => {

@@ -54,18 +54,27 @@ export function formatWeekday(date: CalendarDate): string {
   return WEEKDAYS[weekdayIndex(date)] ?? ''
 }
 
-/** The day list's counter (spec §2): '3 space(s) for November 21'. */
-export function spaceCountText(count: number, date: CalendarDate): string {
-  return `${count} space(s) for ${formatMonthDay(date)}`
+/** ' · 1 canceled' when the day also lists Spaces canceled on X, else nothing. */
+const canceledSuffix = (canceled: number, separator: string) =>
+  canceled > 0 ? `${separator}${canceled} canceled` : ''
+
+/**
+ * The day list's counter, in the spec's words: '3 space(s) for November 21', counting the Spaces
+ * that take place; when the list also shows canceled ones it says so, so the count and the cards
+ * agree: '2 space(s) for November 28 · 1 canceled'.
+ */
+export function spaceCountText(count: number, date: CalendarDate, canceled = 0): string {
+  return `${count} space(s) for ${formatMonthDay(date)}${canceledSuffix(canceled, ' · ')}`
 }
 
 /**
- * A day tile's accessible name: 'Friday, November 21, 3 Spaces' ('no Spaces', '1 Space'). It holds
- * the tile's visible text, the day and then the count badge ('21 3'), in that order (WCAG 2.5.3).
+ * A day tile's accessible name: 'Friday, November 21, 3 Spaces' ('no Spaces', '1 Space'), then
+ * ', 1 canceled' when the day lists Spaces canceled on X. It holds the tile's visible text, the day
+ * and then the count badge ('21 3'), in that order (WCAG 2.5.3).
  */
-export function dayButtonLabel(date: CalendarDate, count: number): string {
+export function dayButtonLabel(date: CalendarDate, count: number, canceled = 0): string {
   const spaces = count === 0 ? 'no Spaces' : count === 1 ? '1 Space' : `${count} Spaces`
-  return `${formatWeekday(date)}, ${formatMonthDay(date)}, ${spaces}`
+  return `${formatWeekday(date)}, ${formatMonthDay(date)}, ${spaces}${canceledSuffix(canceled, ', ')}`
 }
 
 /** The weekday column headers, Sunday first, rotated to start on `weekStartsOn` (0 = Sunday). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayMarkers, liveSpaces, ofHosts, spacesOnDay, takingPlace } from './spaces-on-day'
+import { canceledOnes, dayMarkers, liveSpaces, ofHosts, spacesOnDay, takingPlace } from './spaces-on-day'
 
 // 2025-11-21T23:30:00Z: Friday evening in UTC, Saturday morning in Tokyo.
 const lateEvening = { id: 1, scheduled_start: Date.UTC(2025, 10, 21, 23, 30) / 1000 }
@@ -56,9 +56,13 @@ describe('live Spaces (issue 13)', () => {
     live_listeners,
   })
 
-  it('puts a Space live on X first in its day', () => {
-    const day = [at(1, Date.UTC(2026, 10, 23, 9) / 1000), at(2, Date.UTC(2026, 10, 23, 20) / 1000, 'live')]
-    expect(spacesOnDay(day, '2026-11-23', 'UTC').map((s) => s.id)).toEqual([2, 1])
+  it('keeps a Space live on X in its place in time (the Live now strip leads with it)', () => {
+    const day = [
+      at(1, Date.UTC(2026, 10, 23, 20, 15) / 1000, 'live'),
+      at(2, Date.UTC(2026, 10, 23, 14, 30) / 1000),
+      at(3, Date.UTC(2026, 10, 23, 9) / 1000, 'canceled'),
+    ]
+    expect(spacesOnDay(day, '2026-11-23', 'UTC').map((s) => s.id)).toEqual([3, 2, 1])
   })
 
   it('lists only live Spaces, most listeners first', () => {
@@ -78,6 +82,7 @@ describe('takingPlace', () => {
     ]
     expect(takingPlace(spaces).map((s) => s.id)).toEqual([2, 3, 4, 5])
     expect(takingPlace([])).toEqual([])
+    expect(canceledOnes(spaces).map((s) => s.id)).toEqual([1])
   })
 })
 

@@ -2,20 +2,18 @@ import { dayKeyOf } from '@spaces/shared/domain/calendar-month'
 import { isCanceledSpace, type SpaceStatusInput } from '@spaces/shared/domain/space-status'
 import { usernameKey } from '@spaces/shared/domain/username'
 
-const liveFirst = (space: { x_state?: string | null }) => (space.x_state === 'live' ? 0 : 1)
-
 /**
- * The Spaces starting on the day `key` in `zone`, earliest first (a day reads as an agenda), except
- * that Spaces live on X right now come first (issue 13).
+ * The Spaces starting on the day `key` in `zone`, earliest first: a day reads as an agenda. A Space
+ * live on X keeps its place in time; the Live now strip above the calendar is where live ones lead.
  */
-export function spacesOnDay<T extends { id: number; scheduled_start: number; x_state?: string | null }>(
+export function spacesOnDay<T extends { id: number; scheduled_start: number }>(
   spaces: readonly T[],
   key: string,
   zone: string,
 ): T[] {
   return spaces
     .filter((space) => dayKeyOf(space.scheduled_start, zone) === key)
-    .sort((a, b) => liveFirst(a) - liveFirst(b) || a.scheduled_start - b.scheduled_start || a.id - b.id)
+    .sort((a, b) => a.scheduled_start - b.scheduled_start || a.id - b.id)
 }
 
 /** The Spaces live on X right now, the most listened first. */
@@ -28,11 +26,16 @@ export function liveSpaces<T extends { id: number; x_state?: string | null; live
 }
 
 /**
- * The Spaces that take place (issue 20): a Space canceled on X stays listed, marked canceled, but
- * the day badges and "N space(s) for <day>" count only these.
+ * The Spaces that take place: a Space canceled on X stays listed, marked canceled, but the day
+ * badges and "N space(s) for <day>" count only these (and say how many canceled ones are listed too).
  */
 export function takingPlace<T extends Pick<SpaceStatusInput, 'x_state'>>(spaces: readonly T[]): T[] {
   return spaces.filter((space) => !isCanceledSpace(space))
+}
+
+/** The Spaces canceled on X: listed on their day, counted apart. */
+export function canceledOnes<T extends Pick<SpaceStatusInput, 'x_state'>>(spaces: readonly T[]): T[] {
+  return spaces.filter((space) => isCanceledSpace(space))
 }
 
 /** The Spaces of the selected hosts, matched case-insensitively; none selected is every host. */

@@ -13,6 +13,8 @@ const saved: TNotificationSettings = {
   change_notices: true,
   digest: 'off',
   timezone: 'Europe/Berlin',
+  timezone_is_default: false,
+  newsletter_email: null,
 }
 
 describe('toggleMinutes', () => {

@@ -1,4 +1,4 @@
-import { SELECTABLE_TIME_ZONES } from '@spaces/shared/domain/time-zones'
+import { byUtcOffset, NAMED_TIME_ZONES, SELECTABLE_TIME_ZONES } from '@spaces/shared/domain/time-zones'
 import { type TProfile, ZProfileUpdateRequest } from '@spaces/shared/schemas/profile'
 import type { z } from 'zod'
 
@@ -38,10 +38,12 @@ export function checkProfileEdit(
 }
 
 /**
- * The zones offered: the selectable list, plus the profile's current zone when it is not on it (so
- * that saving the form never silently changes it).
+ * The zones offered: UTC, then the named zones west to east by their offset at `at`, plus the
+ * profile's current zone first when it is not on the list (so that saving the form never silently
+ * changes it).
  */
-export function timeZoneChoices(current: string): readonly string[] {
-  if (current === '' || SELECTABLE_TIME_ZONES.includes(current)) return SELECTABLE_TIME_ZONES
-  return [current, ...SELECTABLE_TIME_ZONES]
+export function timeZoneChoices(current: string, at: Date = new Date()): readonly string[] {
+  const ordered = ['UTC', ...byUtcOffset(NAMED_TIME_ZONES, at)]
+  if (current === '' || SELECTABLE_TIME_ZONES.includes(current)) return ordered
+  return [current, ...ordered]
 }

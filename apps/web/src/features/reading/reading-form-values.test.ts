@@ -84,14 +84,26 @@ describe('checkReadingForm', () => {
     expect(checkReadingForm({ ...valid, summary: 's'.repeat(501) }).errors.summary).toBe('Too long')
   })
 
-  it("wants minutes empty or a whole number of at least 1 ('Must be a positive number')", () => {
-    expect(checkReadingForm({ ...valid, estReadMinutes: '' }).body?.est_read_minutes).toBeNull()
-    expect(checkReadingForm({ ...valid, estReadMinutes: '1' }).body?.est_read_minutes).toBe(1)
-    for (const text of ['0', '-3', '1.5', 'abc', '1e']) {
-      expect(checkReadingForm({ ...valid, estReadMinutes: text }).errors.est_read_minutes).toBe(
-        'Must be a positive number',
-      )
-    }
+  it('takes minutes empty or any number of at least 1, kept as whole minutes', () => {
+    const minutes = (text: string) =>
+      checkReadingForm({ ...valid, estReadMinutes: text }).body?.est_read_minutes
+    expect(minutes('')).toBeNull()
+    expect(minutes('1')).toBe(1)
+    expect(minutes('1.5')).toBe(2)
+    expect(minutes('1,4')).toBe(1)
+    expect(minutes(' 12.25 ')).toBe(12)
+    expect(minutes('100000')).toBe(100_000)
+  })
+
+  it('says truthfully why minutes are refused', () => {
+    const error = (text: string) =>
+      checkReadingForm({ ...valid, estReadMinutes: text }).errors.est_read_minutes
+    expect(error('0')).toBe('Must be a positive number')
+    expect(error('-3')).toBe('Must be a positive number')
+    expect(error('0.5')).toBe('Must be at least 1')
+    expect(error('abc')).toBe('Must be a number')
+    expect(error('1e')).toBe('Must be a number')
+    expect(error('100001')).toBe('Must be at most 100000')
   })
 })
 

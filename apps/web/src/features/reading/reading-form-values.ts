@@ -1,11 +1,6 @@
 import type { DIFFICULTY_LEVELS } from '@spaces/shared/limits'
 import { GLOSSARY_LEVEL_INFO } from '@spaces/shared/schemas/glossary'
-import {
-  parseTags,
-  READING_MESSAGES,
-  type TReadingItem,
-  ZReadingItemRequest,
-} from '@spaces/shared/schemas/reading'
+import { parseTags, type TReadingItem, ZReadingItemRequest } from '@spaces/shared/schemas/reading'
 import type { z } from 'zod'
 import type { ReadingType } from './reading-filters'
 
@@ -75,10 +70,13 @@ export function valuesFromItem(item: TReadingItem): ReadingFormValues {
   }
 }
 
-/** Empty means none; anything else must read as a number (NaN fails the schema with its message). */
+/**
+ * Empty means none; anything else must read as a number (NaN fails the schema: 'Must be a number').
+ * A decimal comma ('1,5') reads as the decimal point it means.
+ */
 function minutesFrom(text: string): number | null {
   const trimmed = text.trim()
-  return trimmed === '' ? null : Number(trimmed)
+  return trimmed === '' ? null : Number(trimmed.replace(',', '.'))
 }
 
 const FIELDS: readonly ReadingField[] = [
@@ -120,8 +118,7 @@ export function checkReadingForm(values: ReadingFormValues, hostId?: number): Re
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? '')
     const field = (FIELDS as readonly string[]).includes(key) ? (key as ReadingField) : 'url'
-    // A non-number ('1e', '1.5') fails a different zod rule; the spec has one message for minutes.
-    errors[field] ??= field === 'est_read_minutes' ? READING_MESSAGES.minutes : issue.message
+    errors[field] ??= issue.message
   }
   return { body: null, errors }
 }

@@ -14,11 +14,26 @@ describe('buildTimeZoneOptions', () => {
     expect(options.at(-1)).toEqual({ value: 'Pacific/Kiritimati', label: 'Pacific/Kiritimati (GMT+14)' })
   })
 
-  it('keeps a valid stored zone that is not in the list, and ignores garbage', () => {
-    expect(buildTimeZoneOptions('Europe/Madrid', november).at(-1)).toEqual({
-      value: 'Europe/Madrid',
-      label: 'Europe/Madrid (GMT+1)',
-    })
+  it('lists the named zones in the order of the offsets they show', () => {
+    for (const at of [november, new Date(Date.UTC(2026, 6, 1, 12))]) {
+      const minutes = buildTimeZoneOptions('auto', at)
+        .slice(2)
+        .map((o) => {
+          const [, sign = '+', h = '0', m = '0'] = /GMT([+-])(\d+)(?::(\d+))?/.exec(o.label) ?? []
+          return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m))
+        })
+      expect(minutes).toEqual([...minutes].sort((a, b) => a - b))
+    }
+    const values = buildTimeZoneOptions('auto', november).map((o) => o.value)
+    expect(values.indexOf('Asia/Tehran')).toBeLessThan(values.indexOf('Asia/Dubai'))
+  })
+
+  it('keeps a valid stored zone that is not in the list, in its place, and ignores garbage', () => {
+    const options = buildTimeZoneOptions('Europe/Madrid', november)
+    expect(options).toHaveLength(3 + NAMED_TIME_ZONES.length)
+    const madrid = options.findIndex((o) => o.value === 'Europe/Madrid')
+    expect(options[madrid]).toEqual({ value: 'Europe/Madrid', label: 'Europe/Madrid (GMT+1)' })
+    expect(options[madrid - 1]?.label).toMatch(/GMT(\+1)?\)$|^UTC$/)
     expect(buildTimeZoneOptions('Not/AZone', november)).toHaveLength(2 + NAMED_TIME_ZONES.length)
   })
 })

@@ -1,4 +1,9 @@
-import { AUTO_TIMEZONE, isValidTimeZone, SELECTABLE_TIME_ZONES } from '@spaces/shared/domain/time-zones'
+import {
+  AUTO_TIMEZONE,
+  byUtcOffset,
+  isValidTimeZone,
+  NAMED_TIME_ZONES,
+} from '@spaces/shared/domain/time-zones'
 import { formatTimeZoneLabel } from '../../lib/time'
 
 export type TimeZoneOption = { value: string; label: string }
@@ -7,15 +12,20 @@ export const AUTO_TIMEZONE_LABEL = 'Auto (Browser)'
 
 /**
  * The zone choices in display order: 'Auto (Browser)', UTC, then the named zones labelled with
- * their offset at `at`. A valid stored zone outside the list is kept as an option so the dropdown
- * never silently shows a different zone from the one in use.
+ * their offset at `at`, west to east by that very offset (so the list reads in the order of its
+ * labels whatever the season). A valid stored zone outside the list is kept as an option, in its
+ * place, so the dropdown never silently shows a different zone from the one in use.
  */
 export function buildTimeZoneOptions(choice: string, at: Date): TimeZoneOption[] {
-  const zones = [...SELECTABLE_TIME_ZONES]
-  if (choice !== AUTO_TIMEZONE && !zones.includes(choice) && isValidTimeZone(choice)) zones.push(choice)
+  const named: string[] = [...NAMED_TIME_ZONES]
+  const isExtra = choice !== AUTO_TIMEZONE && choice !== 'UTC' && !named.includes(choice)
+  if (isExtra && isValidTimeZone(choice)) named.push(choice)
   return [
     { value: AUTO_TIMEZONE, label: AUTO_TIMEZONE_LABEL },
-    ...zones.map((zone) => ({ value: zone, label: formatTimeZoneLabel(zone, at) })),
+    ...['UTC', ...byUtcOffset(named, at)].map((zone) => ({
+      value: zone,
+      label: formatTimeZoneLabel(zone, at),
+    })),
   ]
 }
 

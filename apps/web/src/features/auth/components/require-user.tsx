@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
-import { Redirect } from 'wouter'
+import { Redirect, useLocation, useSearch } from 'wouter'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { type CurrentUser, useCurrentUser } from '../../shared/auth/api/get-current-user'
+import { withReturnPath } from '../../shared/auth/return-path'
 
 type RequireUserProps = {
   /** Where a logged-out visitor goes (spec §8 "No session"). */
@@ -13,13 +14,16 @@ type RequireUserProps = {
 
 /**
  * Shows a loading state until the user query resolves, then either renders the screen for the
- * user or redirects. The server still checks every call; this only avoids showing a screen the
- * visitor cannot use.
+ * user or redirects. A logged-out visitor's redirect names the page asked for (`?next=`), so Home
+ * can ask them to log in and the login can come back to it. The server still checks every call;
+ * this only avoids showing a screen the visitor cannot use.
  */
 export function RequireUser({ redirectTo, adminOnly = false, children }: RequireUserProps) {
   const { data: user, isPending } = useCurrentUser()
+  const [path] = useLocation()
+  const search = useSearch()
   if (isPending) return <LoadingState />
-  if (!user) return <Redirect to={redirectTo} replace />
+  if (!user) return <Redirect to={withReturnPath(redirectTo, search ? `${path}?${search}` : path)} replace />
   if (adminOnly && user.role !== 'admin') return <Redirect to="/" replace />
   return children(user)
 }

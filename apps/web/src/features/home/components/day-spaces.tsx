@@ -5,7 +5,7 @@ import type { Space } from '../../shared/spaces/api/get-spaces'
 import { SpaceAdminActions } from '../../shared/spaces/components/space-admin-actions'
 import { SpaceCard } from '../../shared/spaces/components/space-card'
 import { formatShortMonthDay, formatWeekday, spaceCountText } from '../day-labels'
-import { takingPlace } from '../spaces-on-day'
+import { canceledOnes, takingPlace } from '../spaces-on-day'
 import './day-spaces.css'
 
 type DaySpacesProps = {
@@ -25,7 +25,8 @@ type DaySpacesProps = {
 
 /**
  * The selected day's Spaces (spec §2): 'Nov 21', '3 space(s) for November 21', then the cards. The
- * count is of the Spaces that take place; a Space canceled on X is listed, marked, not counted.
+ * count is of the Spaces that take place; a Space canceled on X is listed, marked, and counted apart
+ * ('2 space(s) for November 28 · 1 canceled'), so the counter, the day's badge and the cards agree.
  */
 export function DaySpaces(props: DaySpacesProps) {
   const { date, spaces, isPending, isError } = props
@@ -40,7 +41,11 @@ export function DaySpaces(props: DaySpacesProps) {
           {formatShortMonthDay(date)}
         </h2>
         <p className="day-spaces__count" role="status">
-          {isPending ? '' : spaceCountText(isError ? 0 : takingPlace(spaces).length, date)}
+          {isPending
+            ? ''
+            : isError
+              ? spaceCountText(0, date)
+              : spaceCountText(takingPlace(spaces).length, date, canceledOnes(spaces).length)}
         </p>
       </header>
       {isPending ? (

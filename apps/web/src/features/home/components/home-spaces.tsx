@@ -7,11 +7,11 @@ import { useNow } from '../../../lib/use-now'
 import { useCurrentUser } from '../../shared/auth/api/get-current-user'
 import { SubscribeButton } from '../../shared/feeds/components/subscribe-button'
 import { useHosts } from '../../shared/spaces/api/get-hosts'
-import { useSpacesInRange } from '../../shared/spaces/api/get-spaces'
+import { type Space, useSpacesInRange } from '../../shared/spaces/api/get-spaces'
 import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { parseDayKey } from '../day-labels'
 import { sortHostsByName } from '../sort-hosts'
-import { liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
+import { canceledOnes, liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
 import { DaySpaces } from './day-spaces'
 import { FeaturedHosts } from './featured-hosts'
 import { HostFilter } from './host-filter'
@@ -27,6 +27,22 @@ function revealList(section: HTMLElement | null): void {
   if (top >= 0 && top < window.innerHeight * 0.4) return
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   section.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' })
+}
+
+/**
+ * The month's numbers per day: the badges count the Spaces that take place (and how many of those
+ * are still upcoming, for the dots); canceled ones stay listed, counted apart.
+ */
+function dayCounts(spaces: readonly Space[], zone: string, now: number) {
+  const taking = takingPlace(spaces)
+  return {
+    counts: countByDay(taking, zone),
+    upcomingCounts: countByDay(
+      taking.filter((space) => space.scheduled_start > now),
+      zone,
+    ),
+    canceledCounts: countByDay(canceledOnes(spaces), zone),
+  }
 }
 
 /**
@@ -88,13 +104,7 @@ export function HomeSpaces({ children }: { children?: ReactNode }) {
 
   if (!hasLoaded) return <LoadingState label="Loading Spaces..." />
 
-  // Badges count the Spaces that take place: canceled ones stay listed but are not counted.
-  const monthTakingPlace = takingPlace(monthSpaces.data)
-  const counts = countByDay(monthTakingPlace, zone)
-  const upcomingCounts = countByDay(
-    monthTakingPlace.filter((space) => space.scheduled_start > now),
-    zone,
-  )
+  const { counts, upcomingCounts, canceledCounts } = dayCounts(monthSpaces.data, zone, now)
   const daySpaces = spacesOnDay(selectedMonthSpaces.data, selectedKey, zone)
 
   const selectDay = (date: CalendarDate) => {
@@ -129,6 +139,7 @@ export function HomeSpaces({ children }: { children?: ReactNode }) {
               todayKey={todayKey}
               counts={counts}
               upcomingCounts={upcomingCounts}
+              canceledCounts={canceledCounts}
               isBusy={monthSpaces.isPending}
               onSelect={selectDay}
               onToday={() => selectDay(unixToZonedParts(Math.floor(Date.now() / 1000), zone))}

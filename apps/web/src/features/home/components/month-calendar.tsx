@@ -13,9 +13,10 @@ type MonthCalendarProps = {
   onMonthChange: (year: number, month: number) => void
   selectedKey: string
   todayKey: string
-  /** Spaces per day (dayKey), and how many of them are still upcoming. */
+  /** Per day (dayKey): the Spaces taking place, how many of them are upcoming, and the canceled ones. */
   counts: ReadonlyMap<string, number>
   upcomingCounts: ReadonlyMap<string, number>
+  canceledCounts: ReadonlyMap<string, number>
   /** The month's Spaces are still loading. */
   isBusy: boolean
   onSelect: (date: CalendarDate) => void
@@ -32,7 +33,7 @@ const WEEKDAYS = weekdayNames(0)
  * Enter or Space select. Moving past the month's edge turns the page.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { year, month, selectedKey, todayKey, counts, upcomingCounts } = props
+  const { year, month, selectedKey, todayKey, counts, upcomingCounts, canceledCounts } = props
   const titleId = useId()
   const gridRef = useRef<HTMLTableElement>(null)
   const [focusedKey, setFocusedKey] = useState<string | null>(null)
@@ -108,6 +109,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                     date={date}
                     count={counts.get(key) ?? 0}
                     upcomingCount={upcomingCounts.get(key) ?? 0}
+                    canceledCount={canceledCounts.get(key) ?? 0}
                     isSelected={key === selectedKey}
                     isToday={key === todayKey}
                     isTabbable={key === tabbableKey}
@@ -136,9 +138,10 @@ export function MonthCalendar(props: MonthCalendarProps) {
 
 interface DayCellProps {
   date: MonthGridDay
-  /** Spaces on this day, and how many of them are still upcoming. */
+  /** Spaces taking place on this day, how many of them are still upcoming, and the canceled ones. */
   count: number
   upcomingCount: number
+  canceledCount: number
   isSelected: boolean
   isToday: boolean
   /** The grid's one tab stop (roving tabindex). */
@@ -152,6 +155,7 @@ function DayCell({
   date,
   count,
   upcomingCount,
+  canceledCount,
   isSelected,
   isToday,
   isTabbable,
@@ -170,7 +174,7 @@ function DayCell({
         data-selected={isSelected || undefined}
         data-today={isToday || undefined}
         tabIndex={isTabbable ? 0 : -1}
-        aria-label={dayButtonLabel(date, count)}
+        aria-label={dayButtonLabel(date, count, canceledCount)}
         aria-current={isToday ? 'date' : undefined}
         onClick={onSelect}
         onKeyDown={onKeyDown}

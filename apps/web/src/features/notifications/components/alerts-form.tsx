@@ -102,7 +102,10 @@ export function AlertsForm({ settings }: { settings: NotificationSettings }) {
   )
 }
 
-/** Off or weekly, Monday 08:00 in the zone the user's alerts are written in (offered: the viewer's). */
+/**
+ * Off or weekly, Monday 08:00 in the zone the user's alerts are written in: the viewer's own until
+ * another is set; a viewer elsewhere is offered theirs.
+ */
 function DigestChoice({
   settings,
   values,
@@ -114,6 +117,8 @@ function DigestChoice({
 }) {
   const { zone } = useViewerTimeZone()
   const update = useUpdateSettings()
+  // Still the default: the viewer's zone, which is being saved (useViewerZoneByDefault).
+  const alertZone = settings.timezone_is_default ? zone : settings.timezone
   return (
     <fieldset className="notify-fieldset">
       <legend>Digest of the Spaces of hosts I follow</legend>
@@ -125,12 +130,12 @@ function DigestChoice({
             checked={values.digest === choice}
             onChange={() => onChange(choice)}
           />
-          <span>{choice === 'off' ? 'Off' : `Weekly, on Mondays at 08:00 (${settings.timezone})`}</span>
+          <span>{choice === 'off' ? 'Off' : `Weekly, on Mondays at 08:00 (${alertZone})`}</span>
         </label>
       ))}
       <p className="notify-check__hint">
-        Times in your alerts are shown in {settings.timezone}.{' '}
-        {zone !== settings.timezone ? (
+        Times in your alerts are shown in {alertZone}.{' '}
+        {zone !== alertZone ? (
           <button
             type="button"
             className="notify-link-button"

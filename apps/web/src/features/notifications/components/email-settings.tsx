@@ -5,6 +5,9 @@ import { serverMessageOr } from '../../../lib/server-message'
 import { type NotificationSettings, useUpdateSettings } from '../api/settings'
 import { SettingsCheckbox } from './settings-checkbox'
 
+const sameAddress = (a: string, b: string | null) =>
+  b !== null && a.trim().toLowerCase() === b.trim().toLowerCase()
+
 /** The first problem the shared schema finds with an address ('' removes it). */
 function addressError(address: string): string | null {
   if (address.trim() === '') return null
@@ -14,7 +17,8 @@ function addressError(address: string): string | null {
 
 /**
  * The address alerts go to, confirmed by a double opt-in link before anything is mailed, and mail on
- * or off. A new address is saved on its own: the server mails its confirmation link at once.
+ * or off. A new address is saved on its own: the server mails its confirmation link at once. The
+ * address given to the newsletter, when it is not the one in use, is offered in one click.
  */
 export function EmailSettings({ settings }: { settings: NotificationSettings }) {
   const [address, setAddress] = useState(settings.email ?? '')
@@ -23,6 +27,9 @@ export function EmailSettings({ settings }: { settings: NotificationSettings }) 
   const update = useUpdateSettings()
   const error = addressError(address)
   const isChanged = address.trim() !== (settings.email ?? '')
+  const hasAddress = settings.email !== null
+  const newsletter = settings.newsletter_email
+  const offersNewsletter = newsletter !== null && !sameAddress(newsletter, settings.email)
 
   function save(change: Parameters<typeof update.mutate>[0], fallback: string) {
     setFailure(null)
@@ -39,6 +46,19 @@ export function EmailSettings({ settings }: { settings: NotificationSettings }) 
         Email
       </h2>
       <AddressState settings={settings} />
+      {offersNewsletter ? (
+        <button
+          type="button"
+          className="button button--secondary notify-use-newsletter"
+          disabled={update.isPending}
+          onClick={() => {
+            setAddress(newsletter)
+            save({ email: newsletter }, `Alerts go to ${newsletter}.`)
+          }}
+        >
+          Use my newsletter address ({newsletter})
+        </button>
+      ) : null}
       <form
         className="notify-email-form"
         noValidate
@@ -67,8 +87,10 @@ export function EmailSettings({ settings }: { settings: NotificationSettings }) 
       </form>
       <SettingsCheckbox
         label="Send my alerts by email"
-        checked={settings.email_enabled}
-        disabled={update.isPending}
+        // Nothing can be mailed without an address: not ticked, and not to be ticked, until there is one.
+        checked={settings.email_enabled && hasAddress}
+        disabled={update.isPending || !hasAddress}
+        hint={hasAddress ? undefined : 'Add an address first.'}
         onChange={(on) => save({ email_enabled: on }, on ? 'Email alerts are on.' : 'Email alerts are off.')}
       />
       <p className="notify-status" role="status">

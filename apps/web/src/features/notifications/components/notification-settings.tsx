@@ -1,6 +1,12 @@
+import { useEffect, useRef } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { errorDetail } from '../../../lib/server-message'
-import { useNotificationSettings } from '../api/settings'
+import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
+import {
+  type NotificationSettings as Settings,
+  useNotificationSettings,
+  useUpdateSettings,
+} from '../api/settings'
 import { AlertsForm } from './alerts-form'
 import { EmailSettings } from './email-settings'
 import { FollowedHosts } from './followed-hosts'
@@ -14,6 +20,7 @@ import './notifications.css'
  */
 export function NotificationSettings() {
   const settings = useNotificationSettings()
+  useViewerZoneByDefault(settings.data)
   if (settings.isPending) return <LoadingState label="Loading your notification settings..." />
   if (settings.isError) {
     return (
@@ -37,4 +44,21 @@ export function NotificationSettings() {
       <PersonalFeed />
     </div>
   )
+}
+
+/**
+ * The zone alerts are written in starts as the viewer's own: while the saved one is still the
+ * default (UTC, never set) and the browser's differs, the browser's is saved, once. The screen shows
+ * it at once (AlertsForm), so UTC never flashes up first.
+ */
+function useViewerZoneByDefault(settings: Settings | undefined): void {
+  const { zone } = useViewerTimeZone()
+  const update = useUpdateSettings()
+  const hasAsked = useRef(false)
+  const shouldSet = settings?.timezone_is_default === true && settings.timezone !== zone
+  useEffect(() => {
+    if (!shouldSet || hasAsked.current) return
+    hasAsked.current = true
+    update.mutate({ timezone: zone })
+  }, [shouldSet, zone, update])
 }

@@ -115,8 +115,8 @@ export function ReadingItemForm({
         <TextField
           label="Est. read minutes"
           {...textProps('estReadMinutes')}
-          hint="Optional, at least 1"
-          inputMode="numeric"
+          hint="Optional, at least 1, rounded to whole minutes"
+          inputMode="decimal"
           autoComplete="off"
         />
       </div>

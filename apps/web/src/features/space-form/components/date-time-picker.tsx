@@ -1,4 +1,4 @@
-import { SELECTABLE_TIME_ZONES } from '@spaces/shared/domain/time-zones'
+import { byUtcOffset, NAMED_TIME_ZONES, SELECTABLE_TIME_ZONES } from '@spaces/shared/domain/time-zones'
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { useId, useMemo } from 'react'
 import { FieldError } from '../../../components/ui/form-field'
@@ -155,13 +155,16 @@ interface ZoneSelectProps {
   note: string
 }
 
-/** The zone the time is read in, with what it means; a zone not offered (the Space's own) leads the list. */
+/**
+ * The zone the time is read in, with what it means; a zone not offered (the Space's own) leads the
+ * list, then UTC and the named zones west to east by today's offset.
+ */
 function ZoneSelect({ zone, onZoneChange, noteId, note }: ZoneSelectProps) {
   const selectId = useId()
-  const zones = useMemo(
-    () => (SELECTABLE_TIME_ZONES.includes(zone) ? SELECTABLE_TIME_ZONES : [zone, ...SELECTABLE_TIME_ZONES]),
-    [zone],
-  )
+  const zones = useMemo(() => {
+    const ordered = ['UTC', ...byUtcOffset(NAMED_TIME_ZONES, new Date())]
+    return SELECTABLE_TIME_ZONES.includes(zone) ? ordered : [zone, ...ordered]
+  }, [zone])
   return (
     <div className="picker__select picker__zone-field">
       <label className="field__label" htmlFor={selectId}>

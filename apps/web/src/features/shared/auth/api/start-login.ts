@@ -1,6 +1,7 @@
 import { ZAuthUrlResponse } from '@spaces/shared/schemas/answers'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../../lib/api-client'
+import { rememberReturnPath } from '../return-path'
 
 export const START_LOGIN_ERROR = 'Failed to start login'
 
@@ -15,11 +16,15 @@ export function toSafeRedirectUrl(authUrl: unknown, base: string): string | null
   }
 }
 
-/** `GET /api/auth/twitter` → `{authUrl}`, then the browser goes there (X, or the X sandbox). */
+/**
+ * `GET /api/auth/twitter` → `{authUrl}`, then the browser goes there (X, or the X sandbox). The page
+ * this one asks to come back to (`?next=`) is kept for when the login succeeds.
+ */
 export async function startLogin(): Promise<void> {
   const { authUrl } = await api.get('/api/auth/twitter', ZAuthUrlResponse)
   const target = toSafeRedirectUrl(authUrl, window.location.origin)
   if (!target) throw new Error(START_LOGIN_ERROR)
+  rememberReturnPath(window.location.search)
   window.location.assign(target)
   // Stay pending while the browser leaves, so the button does not flicker back.
   await new Promise<never>(() => {})

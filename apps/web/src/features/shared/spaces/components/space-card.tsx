@@ -40,7 +40,7 @@ export function hostLineText(space: Pick<Space, 'display_name' | 'username'>): s
  * A Space on the home page, its own page and its host's profile (spec §2 "Space card", §4): when,
  * status, title, host, description and the join or listen button ('Set Reminder on X' while
  * upcoming; 'Listen on {platform}' or 'Listen now' after), Remind me while upcoming and Follow for the
- * host (issue 22).
+ * host, side by side.
  */
 export function SpaceCard({ space, zone, now, actions, headingLevel = 3, showHost = true }: SpaceCardProps) {
   const titleId = useId()
@@ -77,8 +77,13 @@ export function SpaceCard({ space, zone, now, actions, headingLevel = 3, showHos
       <div className="space-card__actions">
         {status.buttonLabel ? <JoinLink href={status.href} label={status.buttonLabel} /> : null}
         {status.showCalendarLink ? <CalendarLinks space={space} /> : null}
-        {status.kind === 'upcoming' ? <RemindButton spaceId={space.id} title={space.title} /> : null}
-        {showHost ? <FollowButton username={space.username} keepPlace /> : null}
+        {status.kind === 'upcoming' || showHost ? (
+          // One row of equal buttons, apart from each other, at every width.
+          <span className="space-card__notify">
+            {status.kind === 'upcoming' ? <RemindButton spaceId={space.id} title={space.title} /> : null}
+            {showHost ? <FollowButton username={space.username} keepPlace /> : null}
+          </span>
+        ) : null}
       </div>
       {actions}
     </article>
