@@ -12,6 +12,7 @@ import {
 import { type NewsletterConfig, newsletterConfig } from './config/newsletter'
 import { type NotificationsConfig, parseNotificationsConfig } from './config/notifications'
 import { describeValue } from './config/secrets'
+import { type ShutdownConfig, shutdownConfig } from './config/shutdown'
 import { type XConfig, type XSyncConfig, xConfig, xSyncConfig } from './config/x'
 import { findRepoRoot } from './lib/repo-root'
 
@@ -19,6 +20,7 @@ export { ConfigError } from './config/env'
 export type { ConnectionsConfig, LimitsConfig, ShareImagesConfig } from './config/limits'
 export type { NewsletterConfig } from './config/newsletter'
 export { maskSecrets, maskUrlCredentials } from './config/secrets'
+export type { ShutdownConfig } from './config/shutdown'
 export type { XConfig, XSyncConfig } from './config/x'
 
 export interface AppConfig {
@@ -55,6 +57,7 @@ export interface AppConfig {
   shareImages: ShareImagesConfig
   connections: ConnectionsConfig
   notifications: NotificationsConfig
+  shutdown: ShutdownConfig
 }
 
 const repoRoot = findRepoRoot()
@@ -103,5 +106,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shareImages: shareImagesConfig(e),
     connections: connectionsConfig(e),
     notifications,
+    shutdown: shutdownConfig(e),
   }
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerOptions } f
 import type { FastifyHttpOptions, FastifyServerFactory } from 'fastify'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
+import type { Drain } from './drain'
 import { answerClientError, answerFrameworkError } from './error-handler'
 import type { HotAnswers } from './hot-answers'
 
@@ -17,12 +18,14 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /**
  * The HTTP server as Fastify builds it (its options, with their defaults filled in: Fastify's
- * lib/server.js), with the hot answers (lib/hot-answers.ts) in front of Fastify's request listener.
+ * lib/server.js), with the drain (lib/drain.ts) and the hot answers (lib/hot-answers.ts) in front of
+ * Fastify's request listener.
  */
-function serverWith(hot: HotAnswers): FastifyServerFactory<Server> {
+function serverWith(hot: HotAnswers, drain: Drain): FastifyServerFactory<Server> {
   return (fastify, settings) => {
     const number = (name: string) => (typeof settings[name] === 'number' ? settings[name] : 0)
-    const server = createServer((settings.http ?? {}) as ServerOptions, hot.listener(fastify))
+    const listener = drain.listener(hot.listener(fastify))
+    const server = createServer((settings.http ?? {}) as ServerOptions, listener)
     server.keepAliveTimeout = number('keepAliveTimeout')
     server.requestTimeout = number('requestTimeout')
     server.setTimeout(number('connectionTimeout'))
@@ -32,7 +35,7 @@ function serverWith(hot: HotAnswers): FastifyServerFactory<Server> {
 }
 
 /** The Fastify instance's options: logging, request ids, body and time limits, proxies, errors. */
-export function fastifyOptions(config: AppConfig, hot: HotAnswers): FastifyHttpOptions<Server> {
+export function fastifyOptions(config: AppConfig, hot: HotAnswers, drain: Drain): FastifyHttpOptions<Server> {
   return {
     logger: {
       level: config.logLevel,
@@ -42,7 +45,14 @@ export function fastifyOptions(config: AppConfig, hot: HotAnswers): FastifyHttpO
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
     },
     genReqId: requestIdOf,
-    serverFactory: serverWith(hot),
+    serverFactory: serverWith(hot, drain),
+    // On close (after the drain, main.ts) a request that still arrives on an open connection, such
+    // as one pipelined behind a request in flight, is served like any other: a proxy cannot safely
+    // send a POST again after a 503 "server is closing", so the instance must not answer one.
+    return503OnClosing: false,
+    // Connections with nothing in flight are closed at once; the others after their answer, which
+    // carries `Connection: close` (lib/drain.ts). A request in flight is never cut.
+    forceCloseConnections: 'idle',
     bodyLimit: BODY_LIMIT_BYTES,
     // A request must arrive whole within REQUEST_TIMEOUT_SECONDS, however slowly it trickles (issue 18).
     requestTimeout: config.connections.requestTimeoutSeconds * 1000,
