@@ -1,5 +1,6 @@
 import { checkConfigCommand } from './check-config.command'
 import type { CliCommand } from './command'
+import { migrateCommand } from './migrate.command'
 
 /** Every command of the operator's command line, in the order `help` lists them. */
-export const COMMANDS: readonly CliCommand[] = [checkConfigCommand]
+export const COMMANDS: readonly CliCommand[] = [checkConfigCommand, migrateCommand]
