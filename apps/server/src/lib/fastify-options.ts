@@ -26,6 +26,7 @@ function serverWith(hot: HotAnswers, drain: Drain): FastifyServerFactory<Server>
     const number = (name: string) => (typeof settings[name] === 'number' ? settings[name] : 0)
     const listener = drain.listener(hot.listener(fastify))
     const server = createServer((settings.http ?? {}) as ServerOptions, listener)
+    drain.watch(server)
     server.keepAliveTimeout = number('keepAliveTimeout')
     server.requestTimeout = number('requestTimeout')
     server.setTimeout(number('connectionTimeout'))

@@ -13,7 +13,9 @@ const IDLE_SWEEP_MS = 100
  *    goes on and records what it did;
  * 2. for `drainSeconds` every request is still served, each answer closing its connection, so a load
  *    balancer has time to move away and a proxy's keep-alive connections end after an answer;
- * 3. then the server stops accepting, closes idle connections, lets requests in flight and job rounds
+ * 3. a proxy that is still sending (nginx learns only from failures) is handed its reads back until
+ *    no connection arrives any more (at most 3 s; lib/drain.ts);
+ * 4. then the server stops accepting, closes idle connections, lets requests in flight and job rounds
  *    finish, closes the database and the process exits with 0.
  * `timeoutSeconds` after the signal the process exits with 1 whatever still runs, saying so. A second
  * signal cuts the drain short (a developer pressing Ctrl-C twice), never the requests in flight.
@@ -52,6 +54,9 @@ export function stopOnSignals(
     })
     drained
       .then(async () => {
+        // A proxy that only learns from failures is shown the way out before the server stops
+        // accepting (lib/drain.ts).
+        await app.drain.handOff()
         app.log.info('No longer accepting connections; finishing requests in flight and job rounds.')
         const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS)
         try {
