@@ -177,8 +177,16 @@ describe('SIGTERM during a long job round', () => {
    * 4, the SMTP connections a round uses at once), resolves once all its deliveries are claimed.
    */
   async function sendingRound(env: Record<string, string>, prefix: string, recipients: number) {
-    const child = rig.start({ ADMIN_USERNAMES: ADMIN, SHUTDOWN_DRAIN_SECONDS: '1', ...env })
+    const child = rig.start(
+      { ADMIN_USERNAMES: ADMIN, SHUTDOWN_DRAIN_SECONDS: '1', ...env },
+      { stdio: 'pipe' },
+    )
     const exited = exitOf(child)
+    let log = ''
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+      log += chunk
+    })
+    child.stderr?.resume()
     await waitForHealth(rig.baseUrl)
     const { db, close } = await rig.openDb()
     const emails = await insertActiveSubscribers(db, prefix, recipients)
@@ -205,7 +213,7 @@ describe('SIGTERM during a long job round', () => {
     const claimed = await statuses()
     expect(claimed.length).toBeGreaterThanOrEqual(recipients)
     expect(claimed.every((d) => d.status === 'pending' && d.claimed_by !== null)).toBe(true)
-    return { child, exited, emails, statuses, close }
+    return { child, exited, emails, statuses, close, log: () => log }
   }
 
   it('lets the round in hand finish and record its deliveries, then exits 0', {
@@ -230,6 +238,9 @@ describe('SIGTERM during a long job round', () => {
       round.child.kill('SIGTERM')
       expect(await round.exited).toBe(1)
       expect(rig.smtp.mails.length).toBe(before)
+      expect(round.log()).toContain(
+        'Shutdown did not finish within SHUTDOWN_TIMEOUT_SECONDS (3 s): exiting with work unfinished.',
+      )
     } finally {
       await round.close()
     }
