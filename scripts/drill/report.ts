@@ -62,7 +62,7 @@ export function failuresOf(outcomes: Outcome[], phase: Phase, allowed: string[])
 /** Counts the kinds of upstream failure in nginx's error log. */
 export function upstreamErrorsOf(log: string): Map<string, number> {
   const kinds: [string, string][] = [
-    ['upstream prematurely closed connection', 'read handed back while handing off'],
+    ['upstream prematurely closed connection', 'connection closed before an answer (the hand-off)'],
     ['Connection refused', 'connection refused'],
     ['Connection reset by peer', 'connection reset'],
     ['timed out', 'timeout'],

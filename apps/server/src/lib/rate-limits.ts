@@ -13,7 +13,7 @@ type Limiter = (
 ) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>
 
 /**
- * Request limits (issue 8), counted by @fastify/rate-limit in lib/rate-limit-store.ts: in Redis when
+ * Request limits, counted by @fastify/rate-limit in lib/rate-limit-store.ts: in Redis when
  * REDIS_URL is set, so every instance shares the counters, else in this process's memory.
  *
  * - routes marked `config: { limit: 'auth' }` (login start, OAuth callback, the sandbox's
@@ -68,7 +68,7 @@ export async function registerRateLimits(app: App): Promise<void> {
     }
   }
   // A callback, not async: reads, most requests, count against nothing here and finish without a
-  // promise (issue 24; the reads the cache did not have are counted where they miss).
+  // promise (the reads the cache did not have are counted where they miss).
   app.addHook('onRequest', (req, _reply, done) => {
     const route = matchedRoute(req)
     const names = route === undefined ? [] : limitsFor(req.method, route, req.routeOptions.config.limit)
@@ -82,7 +82,7 @@ export async function registerRateLimits(app: App): Promise<void> {
  * the counters use memory meanwhile (lib/rate-limit-store.ts logs the outage and its end).
  */
 async function connectRedis(url: string): Promise<Redis> {
-  // Loaded only with REDIS_URL: a single instance never pays for the client (issue 11).
+  // Loaded only with REDIS_URL: a single instance never loads the client, which costs start-up time and memory.
   const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
     // Fail fast instead of queueing: a request must not wait for a Redis that is down…
