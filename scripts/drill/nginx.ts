@@ -18,7 +18,7 @@ export interface Nginx {
   errorLog: string
 }
 
-function findNginx(): string | undefined {
+export function findNginx(): string | undefined {
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file))
 }
 
@@ -92,8 +92,21 @@ function mainConfig(dir: string, site: string, user: string | undefined): string
   ].join('\n')
 }
 
-export async function startNginx(dir: string, instances: [number, number]): Promise<Nginx> {
-  const nginx = ensureNginx()
+/** Where nginx finds everything of a run: its command-line arguments and the certificate it serves. */
+export interface NginxFiles {
+  args: string[]
+  certificate: string
+  errorLog: string
+}
+
+/**
+ * Writes a run's whole configuration into `dir`: a self-signed certificate for localhost, the
+ * repository's site with the run's ports, and an nginx.conf of the run's own paths around it.
+ */
+export function writeNginxFiles(
+  dir: string,
+  ports: { https: number; http: number; instances: [number, number] },
+): NginxFiles {
   const certificate = path.join(dir, 'tls-cert.pem')
   const key = path.join(dir, 'tls-key.pem')
   run('openssl', [
@@ -101,7 +114,6 @@ export async function startNginx(dir: string, instances: [number, number]): Prom
     ...['-keyout', key, '-out', certificate, '-days', '2', '-subj', '/CN=localhost'],
     ...['-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
   ])
-  const ports = { https: await freePort(), http: await freePort(), instances }
   const source = readFileSync(path.resolve(import.meta.dirname, '../..', NGINX_CONFIG), 'utf8')
   const site = path.join(dir, 'spaces-calendar.conf')
   writeFileSync(site, renderSiteConfig(source, ports, { certificate, key }))
@@ -115,7 +127,13 @@ export async function startNginx(dir: string, instances: [number, number]): Prom
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(conf, mainConfig(dir, site, user))
   const errorLog = path.join(dir, 'nginx-error.log')
-  const args = ['-p', dir, '-c', conf, '-e', errorLog]
+  return { args: ['-p', dir, '-c', conf, '-e', errorLog], certificate, errorLog }
+}
+
+export async function startNginx(dir: string, instances: [number, number]): Promise<Nginx> {
+  const nginx = ensureNginx()
+  const ports = { https: await freePort(), http: await freePort(), instances }
+  const { args, certificate, errorLog } = writeNginxFiles(dir, ports)
   run(nginx, [...args, '-t', '-q'])
   // SIGTERM to the master stops its workers too (a killed master would leave them listening).
   startProcess(nginx, args, { logFile: path.join(dir, 'nginx-out.log'), stopSignal: 'SIGTERM' })
