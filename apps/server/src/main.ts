@@ -12,12 +12,14 @@ async function main(): Promise<void> {
     const result = await seedDemoData(app.db, {})
     if (result.seeded) app.log.info(`Seeded demo data: ${result.users} users, ${result.spaces} Spaces.`)
   }
+  // SIGTERM and SIGINT drain the instance, then stop it without cutting a request or a job's round;
+  // from here on, so a stop during the first round of the jobs is as clean as any other.
+  stopOnSignals(app, config.shutdown)
   // RUN_JOBS=false keeps every job out of this process from its first moment: a restored or staging
   // copy started that way sends nothing, not even the first round a normal start runs at once.
   if (config.runJobs) await app.jobs.runAll()
-
-  // SIGTERM and SIGINT drain the instance, then stop it without cutting a request or a job's round.
-  stopOnSignals(app, config.shutdown)
+  // Told to stop before it listened: it stops without ever listening.
+  if (app.drain.isDraining) return
 
   await app.listen({ port: config.port, host: config.host })
   const url = config.baseUrl
