@@ -15,7 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Builds the server bundle for this run and answers node's arguments to run it. */
 export async function buildBundle(): Promise<string[]> {
   const dir = path.join(ROOT, 'apps/server/dist', `drill-${process.pid}`)
-  atEnd(() => rmSync(dir, { recursive: true, force: true }), { removesFiles: true })
+  // Removed even with DRILL_KEEP: the logs are what is worth keeping.
+  atEnd(() => rmSync(dir, { recursive: true, force: true }))
   const bundle = path.join(dir, 'main.js')
   await buildServer(bundle)
   return serverArgs(bundle)
