@@ -56,6 +56,17 @@ describe('npm run admin -- migrate', () => {
     )
   })
 
+  it('says what is wrong with the configuration, without a secret', () => {
+    const run = spawnSync(process.execPath, [...inject('cliArgs'), 'migrate', 'status'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: 'mysql://app:hunter2@localhost/db' },
+      encoding: 'utf8',
+    })
+    expect(run.status).toBe(1)
+    expect(run.stderr).toMatch(/^Configuration error: DATABASE_URL must be a PostgreSQL URL/)
+    expect(run.stderr).not.toContain('hunter2')
+  })
+
   it('shows, applies and undoes migrations', () => {
     const fresh = cli(['migrate', 'status'])
     expect(fresh.code).toBe(0)

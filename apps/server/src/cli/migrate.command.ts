@@ -1,4 +1,4 @@
-import { loadConfig, maskUrlCredentials } from '../config'
+import { type AppConfig, ConfigError, loadConfig, maskUrlCredentials } from '../config'
 import { createDb } from '../db/client'
 import { KNOWN_MIGRATIONS, migrateDownTo, migrateToLatest } from '../db/migrate'
 import { readAppliedMigrations } from '../db/migration-state'
@@ -42,7 +42,14 @@ export const migrateCommand: CliCommand = {
   summary: 'Show the database migrations, apply the missing ones, or undo those newer than <name>.',
   run: async (args, io) => {
     const action = parseArgs(args)
-    const config = loadConfig(io.env)
+    let config: AppConfig
+    try {
+      config = loadConfig(io.env)
+    } catch (err) {
+      if (!(err instanceof ConfigError)) throw err
+      io.err(`Configuration error: ${err.message}`)
+      return EXIT.failed
+    }
     const where = config.databaseUrl ? maskUrlCredentials(config.databaseUrl) : `SQLite in ${config.dataDir}`
     const { db, dialect, close } = await createDb({
       databaseUrl: config.databaseUrl,
