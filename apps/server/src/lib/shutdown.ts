@@ -33,13 +33,12 @@ export function stopOnSignals(
       return
     }
     stopping = true
-    const forced = setTimeout(() => {
+    setTimeout(() => {
       app.log.error(
         `Shutdown did not finish within SHUTDOWN_TIMEOUT_SECONDS (${config.timeoutSeconds} s): exiting with work unfinished.`,
       )
       exit(1)
     }, config.timeoutSeconds * 1000)
-    forced.unref()
     app.log.info(
       `${signal} received: /readyz answers 503; still serving for ${config.drainSeconds} s (SHUTDOWN_DRAIN_SECONDS), then finishing requests in flight and job rounds.`,
     )
