@@ -9,7 +9,8 @@ const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, WEB_DIST_DIR: path.join(root, 'apps/web/dist-none') },
+    // node --watch restarts the server with SIGTERM on every change: no load balancer to drain for.
+    env: { SHUTDOWN_DRAIN_SECONDS: '0', ...process.env, WEB_DIST_DIR: path.join(root, 'apps/web/dist-none') },
   }),
   spawn('npx', ['vite'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' }),
 ]

@@ -52,6 +52,8 @@ export function serverEnv(
     SEED_DEMO_DATA: 'false',
     // The load runs open more connections from one address than a visitor would.
     MAX_CONNECTIONS_PER_IP: '0',
+    // Stopped and started many times, with no load balancer to wait for: no drain on SIGTERM.
+    SHUTDOWN_DRAIN_SECONDS: '0',
     ...extra,
   }
 }

@@ -12,7 +12,9 @@ import type { AppConfig } from './config'
 import type { Dialect } from './db/client'
 import type { Database } from './db/database'
 import type { CostlyWork } from './lib/costly-work'
+import type { Drain } from './lib/drain'
 import type { HotAnswers } from './lib/hot-answers'
+import type { Readiness } from './lib/readiness'
 import type { XClient } from './x/x-client'
 
 declare module 'fastify' {
@@ -26,6 +28,10 @@ declare module 'fastify' {
     config: AppConfig
     xClient: XClient
     cookieSettings: CookieSettings
+    /** The way out on SIGTERM: readiness off, connections closed after their answer (lib/drain.ts). */
+    drain: Drain
+    /** Parts that can be degraded while the instance still serves; `/readyz` names them. */
+    readiness: Readiness
     /** Reads the response cache did not have: limited per IP and bounded per instance (issue 24). */
     costlyReads: CostlyWork
   }

@@ -31,12 +31,14 @@ import { createXSyncContext, type XSyncContext } from './features/x-sync/x-sync.
 import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
 import { createCostlyWork } from './lib/costly-work'
+import { Drain } from './lib/drain'
 import { registerErrorHandler } from './lib/error-handler'
 import { createFastify, type LogOptions } from './lib/fastify-options'
 import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
+import { Readiness } from './lib/readiness'
 import { recordRouteList } from './lib/route-list'
 import { isApiRoute, matchedRoute, SAFE_METHODS } from './lib/route-rules'
 import { registerSecurityHeaders } from './lib/security-headers'
@@ -73,7 +75,11 @@ export interface AppOptions {
 /** Builds the whole app (database connected and migrated, routes registered) without listening. */
 export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<App> {
   const hotAnswers = new HotAnswers()
-  const app = createFastify(config, hotAnswers, options.logStream)
+  const drain = new Drain()
+  const app = createFastify(config, hotAnswers, drain, options.logStream)
+  app.decorate('drain', drain)
+  app.decorate('readiness', new Readiness())
+  drain.register(app)
   capConnectionsPerIp(app.server, config.connections.maxPerIp, app.log)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)

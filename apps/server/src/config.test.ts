@@ -197,6 +197,23 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the shutdown timing, and refuses a timeout that the drain would use up', () => {
+    expect(loadConfig({}).shutdown).toEqual({ drainSeconds: 5, timeoutSeconds: 30 })
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0', SHUTDOWN_TIMEOUT_SECONDS: '1' }).shutdown).toEqual({
+      drainSeconds: 0,
+      timeoutSeconds: 1,
+    })
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: 'soon' })).toThrow(
+      'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds (0: no drain) (got "soon").',
+    )
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(
+      'SHUTDOWN_TIMEOUT_SECONDS must be a whole number of at least 1',
+    )
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '30' })).toThrow(
+      'SHUTDOWN_TIMEOUT_SECONDS (30) must be greater than SHUTDOWN_DRAIN_SECONDS (30): the drain is counted in it.',
+    )
+  })
+
   it('normalises ADMIN_USERNAMES', () => {
     expect(loadConfig({ ADMIN_USERNAMES: ' @Alice, bob ,,' }).adminUsernames).toEqual(['alice', 'bob'])
   })

@@ -13,6 +13,7 @@ import { type MailConfig, mailConfig } from './config/mail'
 import { type NewsletterConfig, newsletterConfig } from './config/newsletter'
 import { type NotificationsConfig, parseNotificationsConfig } from './config/notifications'
 import { describeValue } from './config/secrets'
+import { type ShutdownConfig, shutdownConfig } from './config/shutdown'
 import { type XConfig, type XSyncConfig, xConfig, xSyncConfig } from './config/x'
 import { findRepoRoot } from './lib/repo-root'
 
@@ -21,6 +22,7 @@ export type { ConnectionsConfig, LimitsConfig, ShareImagesConfig } from './confi
 export type { MailConfig } from './config/mail'
 export type { NewsletterConfig } from './config/newsletter'
 export { maskSecrets, maskUrlCredentials } from './config/secrets'
+export type { ShutdownConfig } from './config/shutdown'
 export type { XConfig, XSyncConfig } from './config/x'
 
 export interface AppConfig {
@@ -60,6 +62,7 @@ export interface AppConfig {
   shareImages: ShareImagesConfig
   connections: ConnectionsConfig
   notifications: NotificationsConfig
+  shutdown: ShutdownConfig
 }
 
 const repoRoot = findRepoRoot()
@@ -111,5 +114,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shareImages: shareImagesConfig(e),
     connections: connectionsConfig(e),
     notifications,
+    shutdown: shutdownConfig(e),
   }
 }

@@ -1,8 +1,9 @@
 import { buildApp } from './app'
 import { ConfigError, loadConfig, maskSecrets } from './config'
 import { seedDemoData } from './db/seed/seed'
+import { stopOnSignals } from './lib/shutdown'
 
-/** Runs the server: config → app → (demo seed) → listen; stops gracefully on SIGTERM/SIGINT. */
+/** Runs the server: config → app → (demo seed) → listen; drains and stops on SIGTERM/SIGINT (lib/shutdown.ts). */
 async function main(): Promise<void> {
   const config = loadConfig()
   const app = await buildApp(config)
@@ -11,27 +12,14 @@ async function main(): Promise<void> {
     const result = await seedDemoData(app.db, {})
     if (result.seeded) app.log.info(`Seeded demo data: ${result.users} users, ${result.spaces} Spaces.`)
   }
+  // SIGTERM and SIGINT drain the instance, then stop it without cutting a request or a job's round;
+  // from here on, so a stop during the first round of the jobs is as clean as any other.
+  stopOnSignals(app, config.shutdown)
   // RUN_JOBS=false keeps every job out of this process from its first moment: a restored or staging
   // copy started that way sends nothing, not even the first round a normal start runs at once.
   if (config.runJobs) await app.jobs.runAll()
-
-  let closing = false
-  const shutdown = (signal: string) => {
-    if (closing) return
-    closing = true
-    app.log.info(`${signal} received: finishing in-flight requests and jobs`)
-    const forceExit = setTimeout(() => process.exit(1), 15_000)
-    forceExit.unref()
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'error while shutting down')
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
-  process.on('SIGINT', () => shutdown('SIGINT'))
+  // Told to stop before it listened: it stops without ever listening.
+  if (app.drain.isDraining) return
 
   await app.listen({ port: config.port, host: config.host })
   const url = config.baseUrl

@@ -15,8 +15,11 @@ export interface CrashRig {
   smtp: SmtpCatcher
   database: TestDatabase
   baseUrl: string
-  /** Starts the server with the rig's environment and `env` on top; the one `kill` stops next. */
-  start: (env: Record<string, string>) => ChildProcess
+  /**
+   * Starts the server with the rig's environment and `env` on top; the one `kill` stops next.
+   * `stdio: 'pipe'` keeps its output (the log) readable.
+   */
+  start: (env: Record<string, string>, options?: { stdio?: 'ignore' | 'pipe' }) => ChildProcess
   /** kill -9 of the running server; resolves once it has exited. */
   kill: () => Promise<void>
   /** A connection of the test's own to the server's database. */
@@ -35,18 +38,21 @@ export function useCrashRig(options: { smtpDelayMs: number }): CrashRig {
       smtp,
       database,
       baseUrl,
-      start: (env: Record<string, string>) => {
-        child = spawnServer({
-          PORT: String(port),
-          BASE_URL: baseUrl,
-          DATA_DIR: database.dataDir,
-          ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-          SEED_DEMO_DATA: 'false',
-          LOG_LEVEL: 'error',
-          SMTP_URL: smtp.url,
-          NEWSLETTER_RATE_PER_MINUTE: '100000',
-          ...env,
-        })
+      start: (env: Record<string, string>, options: { stdio?: 'ignore' | 'pipe' } = {}) => {
+        child = spawnServer(
+          {
+            PORT: String(port),
+            BASE_URL: baseUrl,
+            DATA_DIR: database.dataDir,
+            ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+            SEED_DEMO_DATA: 'false',
+            LOG_LEVEL: 'error',
+            SMTP_URL: smtp.url,
+            NEWSLETTER_RATE_PER_MINUTE: '100000',
+            ...env,
+          },
+          options,
+        )
         return child
       },
       kill: async () => {

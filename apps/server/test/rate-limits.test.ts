@@ -264,19 +264,3 @@ describe.skipIf(!redisUrl)('two instances sharing Redis (REDIS_URL)', () => {
     expectTooMany((results.find((r) => r.status === 429) as { res: Res }).res)
   })
 })
-
-describe('when Redis cannot be reached', () => {
-  it('lets requests through rather than taking the site down', { timeout: 20_000 }, async () => {
-    const server = await startTestServer({
-      RATE_LIMIT_AUTH_PER_MINUTE: '2',
-      REDIS_URL: 'redis://127.0.0.1:1',
-    })
-    try {
-      const statuses = []
-      for (let i = 0; i < 4; i++) statuses.push((await startLogin(new TestClient(server.baseUrl))).status)
-      expect(statuses).toEqual([200, 200, 200, 200])
-    } finally {
-      await server.close()
-    }
-  })
-})

@@ -1,6 +1,7 @@
 import { checkConfigCommand } from './check-config.command'
 import type { CliCommand } from './command'
 import { mailCommand } from './mail.command'
+import { migrateCommand } from './migrate.command'
 
 /** Every command of the operator's command line, in the order `help` lists them. */
-export const COMMANDS: readonly CliCommand[] = [checkConfigCommand, mailCommand]
+export const COMMANDS: readonly CliCommand[] = [checkConfigCommand, migrateCommand, mailCommand]

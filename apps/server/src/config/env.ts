@@ -139,6 +139,8 @@ export const EnvSchema = z.object({
   SHARE_IMAGE_DRAWS_WAITING: wholeNumber('must be a whole number (0: no draw waits)'),
   REQUEST_TIMEOUT_SECONDS: positiveInt(),
   MAX_CONNECTIONS_PER_IP: wholeNumber('must be a whole number (0 turns the cap off)'),
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber('must be a whole number of seconds (0: no drain)'),
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(),
 })
 
 function wholeNumber(message: string) {

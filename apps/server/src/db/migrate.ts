@@ -1,6 +1,14 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely'
+import {
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  sql,
+} from 'kysely'
 import type { Dialect } from './client'
 import type { Database } from './database'
+import { readAppliedMigrations, refuseUnknownMigrations } from './migration-state'
 import * as m0001 from './migrations/0001-initial'
 import * as m0002 from './migrations/0002-data-versions'
 import * as m0003 from './migrations/0003-session-x-token'
@@ -34,34 +42,67 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }
 
+/** Every migration this version knows, oldest first. */
+export const KNOWN_MIGRATIONS: readonly string[] = Object.keys(MIGRATIONS).sort()
+
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_ID = 720_451_301
 
 /**
- * Brings the schema up to date. Idempotent, and safe when several instances start at once:
+ * Brings the schema up to date, and answers the names it applied. Refuses (MigrationsAheadError) a
+ * database that a newer version has migrated further than this one knows.
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  return withMigrationLock(db, dialect, async (conn) => {
+    await refuseUnknownMigrations(conn, KNOWN_MIGRATIONS)
+    return applied(await new Migrator({ db: conn, provider }).migrateToLatest())
+  })
+}
+
+/**
+ * Undoes every applied migration newer than `name`, newest first, leaving `name` the latest applied
+ * one; answers the names undone. `name` must be a known migration that is applied.
+ */
+export async function migrateDownTo(db: Kysely<Database>, dialect: Dialect, name: string): Promise<string[]> {
+  return withMigrationLock(db, dialect, async (conn) => {
+    await refuseUnknownMigrations(conn, KNOWN_MIGRATIONS)
+    const done = new Set((await readAppliedMigrations(conn)).map((row) => row.name))
+    if (!done.has(name)) {
+      throw new Error(`${name} is not applied, so there is nothing after it to undo (migrate up applies it).`)
+    }
+    return applied(await new Migrator({ db: conn, provider }).migrateTo(name))
+  })
+}
+
+/**
+ * Runs `work` while no other instance or command migrates the same database:
  * - PostgreSQL: a session advisory lock is held around the whole run, so instances take turns instead
  *   of racing to create Kysely's own bookkeeping tables (which Kysely creates before its own lock).
  * - SQLite: Kysely takes no lock there, so the whole run happens inside one BEGIN IMMEDIATE
  *   transaction; another instance waits for it and then finds nothing left to do.
  */
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+async function withMigrationLock<T>(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  work: (conn: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   if (dialect === 'sqlite') {
-    await db.connection().execute(async (conn) => {
+    return db.connection().execute(async (conn) => {
       await beginImmediateWithRetry(conn)
       try {
-        await runMigrator(conn)
+        const result = await work(conn)
         await sql`commit`.execute(conn)
+        return result
       } catch (err) {
         await sql`rollback`.execute(conn)
         throw err
       }
     })
-    return
   }
-  await db.connection().execute(async (conn) => {
+  return db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_ID})`.execute(conn)
     try {
-      await runMigrator(conn)
+      return await work(conn)
     } finally {
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.execute(conn)
     }
@@ -77,13 +118,14 @@ export async function pendingMigrations(db: Kysely<Database>): Promise<string[]>
   return all.filter((m) => m.executedAt === undefined).map((m) => m.name)
 }
 
-async function runMigrator(db: Kysely<Database>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+/** The names a Migrator run applied or undid, or its failure as one sentence naming the migration. */
+function applied({ error, results }: MigrationResultSet): string[] {
   const failed = results?.find((r) => r.status === 'Error')
   if (error) {
     const reason = error instanceof Error ? error.message : String(error)
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`.replace('  ', ' '))
   }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }
 
 /**

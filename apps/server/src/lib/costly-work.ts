@@ -18,9 +18,8 @@ export interface CostlyWork {
  * Work that costs far more than a cached answer — drawing a share picture, reading and encoding a
  * list the response cache did not have — bounded twice (issues 18 and 24): per client IP against
  * `perMinute`, and across every client of the instance by one line (`atOnce` running, `waiting`
- * queued), so a flood from many addresses queues no more than that. A broken counter (Redis down)
- * lets the work through and says so in the log: an outage of the counter store never takes a page
- * down.
+ * queued), so a flood from many addresses queues no more than that. While Redis is down the
+ * per-IP limit is counted by each instance on its own (lib/rate-limit-store.ts).
  */
 export function createCostlyWork(
   app: App,
@@ -42,13 +41,7 @@ export function createCostlyWork(
   const line = new BoundedQueue(options.atOnce, options.waiting)
   const work: CostlyWork = {
     charge: async (req) => {
-      let result: Awaited<ReturnType<typeof limit>>
-      try {
-        result = await limit(req)
-      } catch (err) {
-        req.log.warn({ err }, `${options.name} limit unavailable; doing the work anyway`)
-        return
-      }
+      const result = await limit(req)
       if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds)
     },
     run: async (work) => {

@@ -4,6 +4,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyRequest, type FastifyServ
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
+import type { Drain } from './drain'
 import { answerClientError, frameworkErrorAnswer } from './error-handler'
 import type { HotAnswers } from './hot-answers'
 import { LogRedactor } from './log-redaction'
@@ -20,12 +21,15 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /**
  * The HTTP server as Fastify builds it (its options, with their defaults filled in: Fastify's
- * lib/server.js), with the hot answers (lib/hot-answers.ts) in front of Fastify's request listener.
+ * lib/server.js), with the drain (lib/drain.ts) and the hot answers (lib/hot-answers.ts) in front of
+ * Fastify's request listener.
  */
-function serverWith(hot: HotAnswers): FastifyServerFactory<Server> {
+function serverWith(hot: HotAnswers, drain: Drain): FastifyServerFactory<Server> {
   return (fastify, settings) => {
     const number = (name: string) => (typeof settings[name] === 'number' ? settings[name] : 0)
-    const server = createServer((settings.http ?? {}) as ServerOptions, hot.listener(fastify))
+    const listener = drain.listener(hot.listener(fastify))
+    const server = createServer((settings.http ?? {}) as ServerOptions, listener)
+    drain.watch(server)
     server.keepAliveTimeout = number('keepAliveTimeout')
     server.requestTimeout = number('requestTimeout')
     server.setTimeout(number('connectionTimeout'))
@@ -54,6 +58,7 @@ const requestSerializer = (redactor: LogRedactor) => (req: FastifyRequest) => ({
 export function fastifyOptions(
   config: AppConfig,
   hot: HotAnswers,
+  drain: Drain,
   log: LogOptions,
 ): FastifyHttpOptions<Server> {
   return {
@@ -71,7 +76,14 @@ export function fastifyOptions(
       hooks: { streamWrite: (line: string) => log.redactor.text(line) },
     },
     genReqId: requestIdOf,
-    serverFactory: serverWith(hot),
+    serverFactory: serverWith(hot, drain),
+    // On close (after the drain, main.ts) a request that still arrives on an open connection, such
+    // as one pipelined behind a request in flight, is served like any other: a proxy cannot safely
+    // send a POST again after a 503 "server is closing", so the instance must not answer one.
+    return503OnClosing: false,
+    // Connections with nothing in flight are closed at once; the others after their answer, which
+    // carries `Connection: close` (lib/drain.ts). A request in flight is never cut.
+    forceCloseConnections: 'idle',
     bodyLimit: BODY_LIMIT_BYTES,
     // A request must arrive whole within REQUEST_TIMEOUT_SECONDS, however slowly it trickles (issue 18).
     requestTimeout: config.connections.requestTimeoutSeconds * 1000,
@@ -92,9 +104,16 @@ export function fastifyOptions(
  * The Fastify instance with these options. Its log's redaction learns every route registered from now
  * on, so a route with a token in its path never logs the token.
  */
-export function createFastify(config: AppConfig, hot: HotAnswers, stream?: LogOptions['stream']) {
+export function createFastify(
+  config: AppConfig,
+  hot: HotAnswers,
+  drain: Drain,
+  stream?: LogOptions['stream'],
+) {
   const redactor = new LogRedactor()
-  const app = Fastify(fastifyOptions(config, hot, { redactor, stream })).withTypeProvider<ZodTypeProvider>()
+  const app = Fastify(
+    fastifyOptions(config, hot, drain, { redactor, stream }),
+  ).withTypeProvider<ZodTypeProvider>()
   redactor.watch(app)
   return app
 }

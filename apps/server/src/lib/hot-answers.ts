@@ -53,7 +53,7 @@ const MAX_KNOWN_ENCODINGS = 64
  * else, and any doubt, goes to the framework.
  *
  * Off while requests are logged (LOG_LEVEL info or below: the framework logs each one) and once the
- * server is closing (the framework answers 503 then). At most MAX_HOT_ANSWERS URLs, each sharing
+ * server is closing (the framework answers what arrives then). At most MAX_HOT_ANSWERS URLs, each sharing
  * the cache's own bytes, up to MAX_HOT_BODY_BYTES each.
  */
 export class HotAnswers {

@@ -3,19 +3,18 @@ import type { FastifyRequest } from 'fastify'
 import type { Redis } from 'ioredis'
 import type { App } from '../app-types'
 import { tooManyRequests } from './errors'
+import { RateLimitCounters } from './rate-limit-store'
 import { limitsFor, matchedRoute, type RouteLimit } from './route-rules'
 
 const MINUTE_MS = 60_000
-/** While Redis is unreachable, say so at most this often. */
-const REDIS_WARNING_INTERVAL_MS = 60_000
 
 type Limiter = (
   req: FastifyRequest,
 ) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number }>
 
 /**
- * Request limits (issue 8), counted by @fastify/rate-limit: in Redis when REDIS_URL is set, so every
- * instance shares the counters, else in this process's memory.
+ * Request limits, counted by @fastify/rate-limit in lib/rate-limit-store.ts: in Redis when
+ * REDIS_URL is set, so every instance shares the counters, else in this process's memory.
  *
  * - routes marked `config: { limit: 'auth' }` (login start, OAuth callback, the sandbox's
  *   authorize and token calls): RATE_LIMIT_AUTH_PER_MINUTE per client IP, each route on its own;
@@ -27,16 +26,21 @@ type Limiter = (
  *
  * Public reads are not limited: they are served from the response cache. The hook runs after the
  * session and CSRF hooks, so a forged request is refused before it costs its victim anything.
- * When Redis cannot be reached the limits let requests through (and a warning is logged): a broken
- * counter must not take the whole site down.
+ * While Redis cannot be reached every limit still holds, counted by each instance on its own, and
+ * `/readyz` names Redis as degraded (the instance stays ready).
  */
 export async function registerRateLimits(app: App): Promise<void> {
   const { limits, redisUrl, redisKeyPrefix } = app.config
-  const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: `${redisKeyPrefix}rate-limit:` } : {}),
-  })
+  const redis = redisUrl ? await connectRedis(redisUrl) : undefined
+  const counters = new RateLimitCounters(redis, redisKeyPrefix, app.log)
+  app.readiness.add('redis', () => counters.degradedReason())
+  if (redis) {
+    app.addHook('onClose', async () => {
+      counters.stop()
+      redis.disconnect()
+    })
+  }
+  await app.register(fastifyRateLimit, { global: false, store: counters.storeClass() })
 
   const auth: Limiter = app.createRateLimit({
     max: limits.authPerMinute,
@@ -57,25 +61,14 @@ export async function registerRateLimits(app: App): Promise<void> {
 
   const limiters: Record<RouteLimit, Limiter> = { auth, writes, mail }
 
-  let lastWarning = 0
   async function charge(req: FastifyRequest, names: RouteLimit[]): Promise<void> {
     for (const name of names) {
-      const limiter = limiters[name]
-      let result: Awaited<ReturnType<Limiter>>
-      try {
-        result = await limiter(req)
-      } catch (err) {
-        if (Date.now() - lastWarning > REDIS_WARNING_INTERVAL_MS) {
-          lastWarning = Date.now()
-          req.log.warn({ err }, 'rate limit counters unavailable; letting requests through')
-        }
-        return
-      }
+      const result = await limiters[name](req)
       if (result.isExceeded) throw tooManyRequests(result.ttlInSeconds ?? 60)
     }
   }
   // A callback, not async: reads, most requests, count against nothing here and finish without a
-  // promise (issue 24; the reads the cache did not have are counted where they miss).
+  // promise (the reads the cache did not have are counted where they miss).
   app.addHook('onRequest', (req, _reply, done) => {
     const route = matchedRoute(req)
     const names = route === undefined ? [] : limitsFor(req.method, route, req.routeOptions.config.limit)
@@ -84,33 +77,30 @@ export async function registerRateLimits(app: App): Promise<void> {
   })
 }
 
-/** Connects, waiting up to 3 s for the first connection; ioredis keeps reconnecting after that. */
-async function connectRedis(app: App, url: string): Promise<Redis> {
-  // Loaded only with REDIS_URL: a single instance never pays for the client (issue 11).
+/**
+ * Connects, waiting up to 3 s for the first connection; ioredis keeps reconnecting after that, and
+ * the counters use memory meanwhile (lib/rate-limit-store.ts logs the outage and its end).
+ */
+async function connectRedis(url: string): Promise<Redis> {
+  // Loaded only with REDIS_URL: a single instance never loads the client, which costs start-up time and memory.
   const { Redis } = await import('ioredis')
   const redis = new Redis(url, {
-    // Fail fast instead of queueing: a request must not wait for a Redis that is down.
+    // Fail fast instead of queueing: a request must not wait for a Redis that is down…
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
+    // …or for one that hangs with the connection open.
+    commandTimeout: 1000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
   })
-  let lastWarning = 0
-  redis.on('error', (err) => {
-    if (Date.now() - lastWarning < REDIS_WARNING_INTERVAL_MS) return
-    lastWarning = Date.now()
-    app.log.warn({ err }, 'Redis (REDIS_URL) is not reachable')
-  })
-  app.addHook('onClose', async () => {
-    redis.disconnect()
-  })
-  const ready = await new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), 3000)
+  // Errors come once per reconnection attempt; the counters say once that Redis is gone.
+  redis.on('error', () => {})
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 3000)
     redis.once('ready', () => {
       clearTimeout(timer)
-      resolve(true)
+      resolve()
     })
   })
-  if (!ready) app.log.warn('Redis (REDIS_URL) did not answer within 3 s; limits apply once it does')
   return redis
 }
