@@ -55,15 +55,18 @@ export function ManagedProfileGuard({ redirectTo, profile, ...gate }: ManagedPro
   )
 }
 
+/** The profile the dashboard manages: the viewer's own until the selector chooses another. */
 function ManagedGate(props: GateProps) {
   const managed = useManagedProfile()
   return <AccessGate {...props} state={managed} username={managed.managed?.username ?? props.user.username} />
 }
 
+/** A profile the screen names, such as the host of the Space being edited. */
 function ProfileGate({ profile, ...props }: GateProps & { profile: ProfileRef }) {
   return <AccessGate {...props} state={useProfileAccess(profile)} username={profile.username} />
 }
 
+/** Waits for the access, then hands the screen its profile or says what the access lacks. */
 function AccessGate({
   user,
   username,
