@@ -40,7 +40,8 @@ describe('the import rule', () => {
 
   it('allows a feature its own files, the shared layers and packages/shared; the composition root anything', () => {
     const allowed = [
-      ['apps/web/src/features/home/c/x.tsx', "import { a } from '../../shared/space-card'"],
+      ['apps/web/src/features/home/c/x.tsx', "import { a } from '../../../entities/space/components/card'"],
+      ['apps/server/src/features/spaces/x.ts', "import { a } from '../shared/hosts'"],
       ['apps/web/src/features/home/c/x.tsx', "import { a } from '../api/get-month'"],
       ['apps/web/src/features/home/c/x.tsx', "import { a } from '../../../components/ui/modal'"],
       ['apps/server/src/features/spaces/x.ts', "import { a } from '../../lib/errors'"],
@@ -50,6 +51,69 @@ describe('the import rule', () => {
       ['apps/web/src/features/home/x.test.tsx', "import { a } from '../spaces/anything'"],
     ]
     for (const [file, text] of allowed) expect(rules(file as string, text as string)).toEqual([])
+  })
+})
+
+describe('the web domain layer (entities)', () => {
+  const problems = (file: string, text: string) => checkFiles([{ file, text }]).map((v) => v.message)
+
+  it('refuses an entity importing the inside of another entity', () => {
+    expect(
+      problems('apps/web/src/entities/space/components/x.tsx', "import { a } from '../../viewer/api/me'"),
+    ).toEqual([expect.stringContaining('the entity space imports the inside of the entity viewer')])
+    expect(
+      problems(
+        'apps/web/src/entities/managed-profile/x.ts',
+        "export { a } from '../profile/api/get-profile'",
+      ),
+    ).toEqual([
+      expect.stringContaining('the entity managed-profile imports the inside of the entity profile'),
+    ])
+  })
+
+  it('refuses an entity importing a feature or the app, and a shared layer importing an entity', () => {
+    expect(
+      problems(
+        'apps/web/src/entities/space/components/space-card.tsx',
+        "import { a } from '../../../features/notifications/components/follow-button'",
+      ),
+    ).toEqual([
+      expect.stringContaining('the entity space imports the feature notifications, a layer above it'),
+    ])
+    expect(
+      problems('apps/web/src/entities/viewer/x.ts', "import { a } from '../../app/routes/home'"),
+    ).toEqual([expect.stringContaining('the entity viewer imports the composition root app')])
+    expect(problems('apps/web/src/lib/x.ts', "import { a } from '../entities/viewer'")).toEqual([
+      expect.stringContaining('the shared layer lib/ imports the entity viewer'),
+    ])
+    expect(
+      problems(
+        'apps/web/src/components/ui/x.tsx',
+        "const m = import('../../entities/space/components/card')",
+      ),
+    ).toEqual([expect.stringContaining('the shared layer components/ imports the entity space')])
+  })
+
+  it('treats a web features/shared as a feature: no feature may lean on it', () => {
+    expect(problems('apps/web/src/features/home/x.tsx', "import { a } from '../shared/spaces/card'")).toEqual(
+      [expect.stringContaining('the feature home imports the feature shared')],
+    )
+  })
+
+  it('allows an entity its own files, the layers below and another entity’s index.ts; features any entity file', () => {
+    const allowed = [
+      ['apps/web/src/entities/managed-profile/x.ts', "import { a } from '../viewer'"],
+      ['apps/web/src/entities/managed-profile/c/x.tsx', "import { a } from '../../viewer/index'"],
+      ['apps/web/src/entities/managed-profile/c/x.tsx', "import { a } from '../../profile/index.ts'"],
+      ['apps/web/src/entities/space/components/x.tsx', "import { a } from '../api/get-spaces'"],
+      ['apps/web/src/entities/space/components/x.tsx', "import { a } from '../../../components/ui/avatar'"],
+      ['apps/web/src/entities/viewer/x.ts', "import { a } from '../../lib/storage'"],
+      ['apps/web/src/entities/viewer/x.ts', "import { a } from '@spaces/shared/paths'"],
+      ['apps/web/src/features/home/c/x.tsx', "import { a } from '../../../entities/viewer/api/me'"],
+      ['apps/web/src/app/routes/x.tsx', "import { a } from '../../entities/managed-profile/components/g'"],
+      ['apps/web/src/entities/space/x.test.ts', "import { a } from '../viewer/api/me'"],
+    ]
+    for (const [file, text] of allowed) expect(problems(file as string, text as string)).toEqual([])
   })
 })
 
@@ -71,8 +135,31 @@ describe('sizes', () => {
 
 describe('npm run lint', () => {
   const probes: string[] = []
+  const lint = () =>
+    run('npm', ['run', '--silent', 'lint'], { cwd: root }).then(
+      () => ({ code: 0, stderr: '' }),
+      (err: { code: number; stderr: string }) => err,
+    )
   afterEach(() => {
     for (const probe of probes.splice(0)) rmSync(probe, { force: true })
+  })
+
+  it('fails on an entity reaching into another entity and on an entity importing a feature', {
+    timeout: 60_000,
+  }, async () => {
+    const planted = {
+      'apps/web/src/entities/space/zz-lint-probe.ts':
+        "export { useCurrentUser } from '../viewer/api/get-current-user'\n",
+      'apps/web/src/entities/viewer/zz-lint-probe.ts':
+        "export { FollowButton } from '../../features/notifications/components/follow-button'\n",
+    }
+    for (const [file, text] of Object.entries(planted)) {
+      probes.push(path.join(root, file))
+      writeFileSync(path.join(root, file), text)
+    }
+    const result = await lint()
+    expect(result.code).not.toBe(0)
+    for (const file of Object.keys(planted)) expect(result.stderr).toContain(`${file}:1: [import]`)
   })
 
   it.each([
@@ -93,10 +180,7 @@ describe('npm run lint', () => {
       const probe = path.join(root, file)
       probes.push(probe)
       writeFileSync(probe, text)
-      const result = await run('npm', ['run', '--silent', 'lint'], { cwd: root }).then(
-        () => ({ code: 0, stderr: '' }),
-        (err: { code: number; stderr: string }) => err,
-      )
+      const result = await lint()
       expect(result.code).not.toBe(0)
       expect(result.stderr).toContain(`${file}:1: [import]`)
     },

@@ -5,8 +5,8 @@ import { Suspense } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { Router } from 'wouter'
+import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../entities/viewer/api/get-current-user'
 import { loginRedirectMessage } from '../features/auth/login-redirect-message'
-import { CURRENT_USER_QUERY_KEY, type CurrentUser } from '../features/shared/auth/api/get-current-user'
 import { createQueryClient } from './providers'
 import { AppRouter, AppRoutes } from './router'
 import { AccessRoute } from './routes/access'
@@ -142,8 +142,9 @@ describe('the route table', () => {
   )
 })
 
-describe('redirects of spec §2', () => {
-  // Spec §2's targets, each naming the page asked for (`next`), so the login can come back to it.
+describe('redirects of the login-only pages', () => {
+  // Each page's target for a visitor without a session, naming the page asked for (`next`), so the
+  // login can come back to it.
   const loggedOut: [string, ComponentType, string][] = [
     ['/dashboard', DashboardRoute, '/?error=not_authenticated'],
     ['/dashboard/new-space', NewSpaceRoute, '/?error=not_authenticated'],

@@ -1,11 +1,11 @@
 import { useParams } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
+import { RequireUser } from '../../entities/viewer/components/require-user'
+import { useViewerTimeZone } from '../../entities/viewer/use-viewer-time-zone'
 import { ManageAccess } from '../../features/access/components/manage-access'
-import { RequireUser } from '../../features/auth/components/require-user'
-import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
 import './access.css'
 
-/** `/access/:userId`: helpers of a profile (spec §2). The server decides who is the owner (403 otherwise). */
+/** `/access/:userId`: helpers of a profile. The server decides who is the owner (403 otherwise). */
 export function AccessRoute() {
   const { userId = '' } = useParams()
   const { zone } = useViewerTimeZone()

@@ -1,5 +1,5 @@
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
-import { RequireUser } from '../../features/auth/components/require-user'
+import { RequireUser } from '../../entities/viewer/components/require-user'
 import { AdminGlossaryManager } from '../../features/glossary/components/admin-glossary-manager'
 
 /** `/admin/glossary`: admins add, edit and delete terms; everyone else goes to `/`. */

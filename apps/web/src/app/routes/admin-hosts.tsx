@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
+import { hostsQueryOptions } from '../../entities/profile/api/get-hosts'
+import { RequireUser } from '../../entities/viewer/components/require-user'
 import { ManageHosts } from '../../features/admin-hosts/components/manage-hosts'
-import { RequireUser } from '../../features/auth/components/require-user'
-import { hostsQueryOptions } from '../../features/shared/spaces/api/get-hosts'
 
-/** `/admin/hosts`: admins only; everyone else goes to `/` (spec §2 "Manage Hosts"). */
+/** `/admin/hosts`: admins only; everyone else goes to `/`. */
 export function AdminHostsRoute() {
   const queryClient = useQueryClient()
   // The calendar's host filter and featured hosts list hosts too.

@@ -1,8 +1,8 @@
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
-import { RequireUser } from '../../features/auth/components/require-user'
+import { RequireUser } from '../../entities/viewer/components/require-user'
 import { NewsletterAdmin } from '../../features/newsletter/components/newsletter-admin'
 
-/** `/admin/newsletter`: admins only; everyone else goes to `/` (spec §2 "Newsletter admin"). */
+/** `/admin/newsletter`: admins only; everyone else goes to `/`. */
 export function AdminNewsletterRoute() {
   return (
     <PageShell title="Newsletter" back={BACK_TO_CALENDAR}>

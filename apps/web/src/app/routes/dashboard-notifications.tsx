@@ -1,8 +1,8 @@
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
-import { RequireUser } from '../../features/auth/components/require-user'
+import { RequireUser } from '../../entities/viewer/components/require-user'
 import { NotificationSettings } from '../../features/notifications/components/notification-settings'
 
-/** `/dashboard/notifications`: login required, like every dashboard screen (issue 22). */
+/** `/dashboard/notifications`: login required, like every dashboard screen. */
 export function DashboardNotificationsRoute() {
   return (
     <PageShell title="Notifications" back={BACK_TO_DASHBOARD}>

@@ -1,15 +1,17 @@
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
-import { LoadingState } from '../../components/ui/loading-state'
-import { useManagedProfile } from '../../features/access/use-managed-profile'
-import { RequireUser } from '../../features/auth/components/require-user'
+import {
+  type GuardedProfile,
+  ManagedProfileGuard,
+} from '../../entities/managed-profile/components/managed-profile-guard'
 import { ReadingManager } from '../../features/reading/components/reading-manager'
-import type { CurrentUser } from '../../features/shared/auth/api/get-current-user'
 
-/** `/dashboard/reading`: the reading list manager; logged out goes to `/` (spec §8 "No session"). */
+/** `/dashboard/reading`: the reading list manager; logged out goes to `/`. */
 export function DashboardReadingRoute() {
   return (
     <PageShell title="Reading List" back={BACK_TO_DASHBOARD}>
-      <RequireUser redirectTo="/">{(user) => <ManagedReadingList user={user} />}</RequireUser>
+      <ManagedProfileGuard redirectTo="/">
+        {(profile) => <ManagedReadingList profile={profile} />}
+      </ManagedProfileGuard>
     </PageShell>
   )
 }
@@ -19,16 +21,14 @@ export function DashboardReadingRoute() {
  * own. Without reading:manage there (a listener, or a grant without Edit Profile) the list is
  * read-only and says why.
  */
-function ManagedReadingList({ user }: { user: CurrentUser }) {
-  const { managed, isDelegated, hostId, isPending, can, ownerPossessive, deniedText } = useManagedProfile()
-  if (isPending) return <LoadingState />
-  const username = managed?.username ?? user.username
+function ManagedReadingList({ profile }: { profile: GuardedProfile }) {
+  const { user, username, grant, hostId, can, ownerPossessive, deniedText } = profile
   return (
     <div className="reading-manager">
-      {isDelegated && can.reading ? (
+      {grant && can.reading ? (
         <p className="card reading-notice">
           You are managing {ownerPossessive} reading list (@{username}) as their{' '}
-          {managed?.access_level ?? 'helper'}.
+          {grant.access_level ?? 'helper'}.
         </p>
       ) : null}
       <ReadingManager

@@ -4,21 +4,24 @@ import { useLocation, useParams } from 'wouter'
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
 import { AlertBanner } from '../../components/ui/alert-banner'
 import { LoadingState } from '../../components/ui/loading-state'
-import { AccessNotice } from '../../features/access/components/access-notice'
-import { useProfileAccess } from '../../features/access/use-profile-access'
-import { RequireUser } from '../../features/auth/components/require-user'
-import { type Space, spaceQueryOptions } from '../../features/shared/spaces/api/get-spaces'
-import { useUpdateSpace } from '../../features/shared/spaces/api/mutate-spaces'
+import { AccessNotice } from '../../entities/managed-profile/components/access-notice'
+import { ManagedProfileGuard } from '../../entities/managed-profile/components/managed-profile-guard'
+import { type Space, spaceQueryOptions } from '../../entities/space/api/get-spaces'
+import { useUpdateSpace } from '../../entities/space/api/mutate-spaces'
+import { RequireUser } from '../../entities/viewer/components/require-user'
 import { EditSpaceForm } from '../../features/space-form/components/edit-space-form'
 
 export const LOAD_FAILED_MESSAGE = 'Failed to load space'
+const LOADING_SPACE = 'Loading space...'
+const NO_SESSION = '/?error=not_authenticated'
 
-/** `/dashboard/edit-space/:id`: edit a Space; saving returns to /dashboard (spec §2). Login required. */
+/** `/dashboard/edit-space/:id`: edit a Space; saving returns to /dashboard. Login required. */
 export function EditSpaceRoute() {
   const { id } = useParams<{ id: string }>()
   return (
     <PageShell title="Edit Space" back={BACK_TO_DASHBOARD}>
-      <RequireUser redirectTo="/?error=not_authenticated">
+      {/* The login comes first: a visitor without a session is sent away before the Space loads. */}
+      <RequireUser redirectTo={NO_SESSION}>
         {() => (/^[1-9]\d{0,15}$/.test(id) ? <EditSpace id={Number(id)} /> : <LoadFailed />)}
       </RequireUser>
     </PageShell>
@@ -29,6 +32,10 @@ function LoadFailed() {
   return <AlertBanner>{LOAD_FAILED_MESSAGE}</AlertBanner>
 }
 
+/**
+ * The form only when the viewer may change Spaces on the Space's profile (own, or a grant with
+ * Manage Spaces); otherwise a notice that says why, rather than a form whose Save gets a 403.
+ */
 function EditSpace({ id }: { id: number }) {
   // A fresh copy every time: the form starts from what the server has now.
   const {
@@ -37,23 +44,24 @@ function EditSpace({ id }: { id: number }) {
     isError,
   } = useQuery({ ...spaceQueryOptions(id), staleTime: 0, retry: false })
 
-  if (isPending) return <LoadingState label="Loading space..." />
+  if (isPending) return <LoadingState label={LOADING_SPACE} />
   if (isError || !space) return <LoadFailed />
-  return <EditSpaceIfAllowed space={space} />
+  const host = { id: space.host_id, username: space.username, display_name: space.display_name }
+  return (
+    <ManagedProfileGuard
+      redirectTo={NO_SESSION}
+      profile={host}
+      requires="spaces"
+      loadingLabel={LOADING_SPACE}
+    >
+      {({ ownerPossessive }) => <SaveSpace space={space} ownerPossessive={ownerPossessive} />}
+    </ManagedProfileGuard>
+  )
 }
 
-/**
- * The form only when the viewer may change Spaces on the Space's profile (own, or a grant with
- * Manage Spaces); otherwise a notice that says why, rather than a form whose Save gets a 403.
- */
-function EditSpaceIfAllowed({ space }: { space: Space }) {
+function SaveSpace({ space, ownerPossessive }: { space: Space; ownerPossessive: string | null }) {
   const [, navigate] = useLocation()
   const updateSpace = useUpdateSpace(space.id)
-  const host = { id: space.host_id, username: space.username, display_name: space.display_name }
-  const { can, isPending, ownerPossessive, deniedText } = useProfileAccess(host)
-
-  if (isPending) return <LoadingState label="Loading space..." />
-  if (!can.spaces) return <AccessNotice>{deniedText('spaces')}</AccessNotice>
 
   async function submit(body: TUpdateSpaceRequest) {
     const saved = await updateSpace.mutateAsync(body)

@@ -1,61 +1,59 @@
 import { useLocation } from 'wouter'
 import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell'
-import { LoadingState } from '../../components/ui/loading-state'
-import { AccessNotice } from '../../features/access/components/access-notice'
-import { HelperNotice } from '../../features/access/components/helper-notice'
-import { possessive } from '../../features/access/owner-name'
-import { useManagedProfile } from '../../features/access/use-managed-profile'
-import { RequireUser } from '../../features/auth/components/require-user'
+import { AccessNotice } from '../../entities/managed-profile/components/access-notice'
+import { HelperNotice } from '../../entities/managed-profile/components/helper-notice'
+import {
+  type GuardedProfile,
+  ManagedProfileGuard,
+} from '../../entities/managed-profile/components/managed-profile-guard'
+import type { ManagedHost } from '../../entities/managed-profile/managed-host'
+import { possessive } from '../../entities/managed-profile/owner-name'
+import { useCreateRecurringSpaces, useCreateSpace } from '../../entities/space/api/mutate-spaces'
 import { HostsOnlyNotice } from '../../features/dashboard/components/hosts-only-notice'
-import type { ManagedHost } from '../../features/shared/profile/managed-host'
-import { useCreateRecurringSpaces, useCreateSpace } from '../../features/shared/spaces/api/mutate-spaces'
 import { NewSpaceForm } from '../../features/space-form/components/new-space-form'
 import type { NewSpaceRequest } from '../../features/space-form/new-space-values'
 
-/** `/dashboard/new-space`: the Create Space form (spec §2, §5). Login required; success → /dashboard. */
+/** `/dashboard/new-space`: the Create Space form. Login required; success goes to /dashboard. */
 export function NewSpaceRoute() {
   return (
     <PageShell title="New Space" back={BACK_TO_DASHBOARD}>
-      <RequireUser redirectTo="/?error=not_authenticated">
-        {(user) => <CreateSpaceFor username={user.username} />}
-      </RequireUser>
+      <ManagedProfileGuard
+        redirectTo="/?error=not_authenticated"
+        requires="spaces"
+        denied={(profile) => <NotAllowed profile={profile} />}
+      >
+        {(profile) => (
+          <>
+            <HelperNotice grant={profile.grant} can={profile.can} />
+            {/* The Space URL hint names the X profile an empty URL falls back to: "@owner’s X profile". */}
+            <CreateSpace
+              username={profile.username}
+              hostId={profile.hostId}
+              ownerPossessive={profile.isDelegated ? possessive(`@${profile.username}`) : null}
+            />
+          </>
+        )}
+      </ManagedProfileGuard>
     </PageShell>
   )
 }
 
 /**
- * Creates on the profile the dashboard manages: the own one, or one the user helps with (host_id).
- * Without Manage Spaces there the form is not offered; a notice says why (issue 10).
+ * Without Manage Spaces on the managed profile the form is not offered: on one's own, because only
+ * hosts schedule Spaces; on someone else's, a notice says what the access lacks.
  */
-function CreateSpaceFor({ username }: { username: string }) {
-  const { managed, isDelegated, hostId, isPending, can, access, deniedText } = useManagedProfile()
-  if (isPending) return <LoadingState />
-  const helperNotice = isDelegated && managed ? <HelperNotice profile={managed} can={can} /> : null
-  if (!can.spaces) {
-    if (access.kind === 'own') {
-      return (
-        <div className="card">
-          <HostsOnlyNotice />
-        </div>
-      )
-    }
+function NotAllowed({ profile }: { profile: GuardedProfile }) {
+  if (profile.access.kind === 'own') {
     return (
-      <>
-        {helperNotice}
-        <AccessNotice>{deniedText('spaces')}</AccessNotice>
-      </>
+      <div className="card">
+        <HostsOnlyNotice />
+      </div>
     )
   }
-  const host = managed?.username ?? username
   return (
     <>
-      {helperNotice}
-      {/* The Space URL hint names the X profile an empty URL falls back to: "@owner’s X profile". */}
-      <CreateSpace
-        username={host}
-        hostId={hostId}
-        ownerPossessive={isDelegated ? possessive(`@${host}`) : null}
-      />
+      <HelperNotice grant={profile.grant} can={profile.can} />
+      <AccessNotice>{profile.deniedText('spaces')}</AccessNotice>
     </>
   )
 }

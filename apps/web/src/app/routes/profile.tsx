@@ -4,18 +4,20 @@ import type { ReactNode } from 'react'
 import { Link, useParams } from 'wouter'
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
 import { LoadingState } from '../../components/ui/loading-state'
+import { type Profile, profileQueryOptions } from '../../entities/profile/api/get-profile'
+import { useHostSpaces } from '../../entities/space/api/get-spaces'
+import { useCurrentUser } from '../../entities/viewer/api/get-current-user'
+import { useViewerTimeZone } from '../../entities/viewer/use-viewer-time-zone'
 import { EmbedButton } from '../../features/embed/components/embed-button'
+import { FollowButton } from '../../features/notifications/components/follow-button'
+import { spaceCardButtons } from '../../features/notifications/components/space-card-buttons'
 import { hostReadingQueryOptions } from '../../features/profile/api/get-host-reading'
 import { ProfileView } from '../../features/profile/components/profile-view'
-import { useCurrentUser } from '../../features/shared/auth/api/get-current-user'
-import { type Profile, profileQueryOptions } from '../../features/shared/profile/api/get-profile'
-import { useHostSpaces } from '../../features/shared/spaces/api/get-spaces'
-import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
 import { useNow } from '../../lib/use-now'
 
 export const PROFILE_NOT_FOUND = 'Profile not found'
 
-/** `/profile/:username`: a host's public profile (spec §2). */
+/** `/profile/:username`: a host's public profile. */
 export function ProfileRoute() {
   const { username = '' } = useParams()
   const handle = bareUsername(username)
@@ -28,7 +30,7 @@ export function ProfileRoute() {
       </PageShell>
     )
   }
-  // Spec §8: any load failure is 'Profile not found' with Go Home.
+  // Any load failure is 'Profile not found' with Go Home.
   if (profile.isError) return <ProfileNotFound />
   return (
     <ProfileFrame>
@@ -54,7 +56,9 @@ function LoadedProfile({ profile }: { profile: Profile }) {
       recommendations={reading.data}
       zone={zone}
       now={now}
-      // Issue 23: a host's schedule can be embedded on other sites (only hosts have Spaces).
+      followButton={<FollowButton username={profile.username} />}
+      cardButtons={spaceCardButtons}
+      // A host's schedule can be embedded on other sites (only hosts have Spaces).
       shareActions={
         profile.role === 'host' || profile.role === 'admin' ? (
           <EmbedButton username={profile.username} />

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
 import { LoadingState } from '../../components/ui/loading-state'
+import { useHosts } from '../../entities/profile/api/get-hosts'
+import { useCurrentUser } from '../../entities/viewer/api/get-current-user'
 import { PublicReadingList } from '../../features/reading/components/public-reading-list'
 import { ReadingFiltersBar } from '../../features/reading/components/reading-filters-bar'
 import {
@@ -8,12 +10,10 @@ import {
   queryFromFilters,
   type ReadingFilters,
 } from '../../features/reading/reading-filters'
-import { useCurrentUser } from '../../features/shared/auth/api/get-current-user'
-import { useHosts } from '../../features/shared/spaces/api/get-hosts'
 
 const BACK_HOME = { to: '/', label: 'Back' }
 
-/** `/reading`: the public reading list, filtered by `?host=` and `?type=` (spec §2). */
+/** `/reading`: the public reading list, filtered by `?host=` and `?type=`. */
 export function ReadingRoute() {
   const [searchParams, setSearchParams] = useSearchParams()
   const filters = filtersFromQuery(searchParams)

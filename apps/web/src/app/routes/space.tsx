@@ -5,9 +5,10 @@ import { Link, useParams } from 'wouter'
 import { BACK_TO_CALENDAR, PageShell } from '../../components/layout/page-shell'
 import { SITE_NAME } from '../../components/layout/site-brand'
 import { LoadingState } from '../../components/ui/loading-state'
-import { useCurrentUser } from '../../features/shared/auth/api/get-current-user'
-import { spaceQueryOptions } from '../../features/shared/spaces/api/get-spaces'
-import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
+import { spaceQueryOptions } from '../../entities/space/api/get-spaces'
+import { useCurrentUser } from '../../entities/viewer/api/get-current-user'
+import { useViewerTimeZone } from '../../entities/viewer/use-viewer-time-zone'
+import { spaceCardButtons } from '../../features/notifications/components/space-card-buttons'
 import { SpacePageView } from '../../features/spaces/components/space-page-view'
 import { ApiError } from '../../lib/api-client'
 import { useNow } from '../../lib/use-now'
@@ -63,6 +64,7 @@ function LoadedSpaceRoute({ id, notFound }: { id: number; notFound: ReactNode })
           space={space.data}
           zone={zone}
           now={now}
+          cardButtons={spaceCardButtons}
           canEdit={
             viewer?.role === 'admin' ||
             (!!viewer && usernameKey(viewer.username) === usernameKey(space.data.username))

@@ -1,9 +1,9 @@
 import { PAGES } from '@spaces/shared/paths'
 import { LoadingState } from '../../components/ui/loading-state'
-import type { AccessibleProfile } from '../../features/access/api/get-accessible-profiles'
-import { isHostRole } from '../../features/access/profile-permissions'
-import { useManagedProfile } from '../../features/access/use-managed-profile'
-import { useCurrentUser } from '../../features/shared/auth/api/get-current-user'
+import type { AccessibleProfile } from '../../entities/managed-profile/api/get-accessible-profiles'
+import { isHostRole } from '../../entities/managed-profile/profile-permissions'
+import { useManagedProfile } from '../../entities/managed-profile/use-managed-profile'
+import { useCurrentUser } from '../../entities/viewer/api/get-current-user'
 import { MenuLink } from './menu-link'
 
 type GrantFlag = 'can_manage_spaces' | 'can_edit_profile'
@@ -35,7 +35,7 @@ export function AccountLinks() {
       <MenuLink to="/dashboard">Profile</MenuLink>
       {can.reading || readingOn ? (
         <MenuLink to="/dashboard/reading" onFollow={switchTo(readingOn)}>
-          {/* The public list's name too (spec's menu), told apart by the words read after it. */}
+          {/* The public list's name too, told apart by the words read after it. */}
           Reading List<span className="visually-hidden"> manager</span>
         </MenuLink>
       ) : null}

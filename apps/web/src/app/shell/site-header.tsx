@@ -3,11 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useLocation } from 'wouter'
 import { SiteBrand } from '../../components/layout/site-brand'
 import { Avatar } from '../../components/ui/avatar'
-import {
-  type CurrentUser,
-  displayNameOf,
-  useCurrentUser,
-} from '../../features/shared/auth/api/get-current-user'
+import { type CurrentUser, displayNameOf, useCurrentUser } from '../../entities/viewer/api/get-current-user'
 import { TimeZoneButton } from '../../features/timezone/components/time-zone-button'
 import { TimeZoneSelect } from '../../features/timezone/components/time-zone-select'
 import { isCurrentPage, showsTimes } from './site-paths'
@@ -17,8 +13,8 @@ const loadSiteOverlays = () => import('./site-overlays')
 const SiteOverlays = lazy(async () => ({ default: (await loadSiteOverlays()).SiteOverlays }))
 
 /**
- * The header of every screen (issue 10): the brand linking home, the time zone on screens that show
- * times (Home's dropdown of spec §2; elsewhere a button opening the Timezone list), who is logged in,
+ * The header of every screen: the brand linking home, the time zone on screens that show
+ * times (Home's dropdown; elsewhere a button opening the Timezone list), who is logged in,
  * and the Menu button.
  */
 export function SiteHeader() {
@@ -33,7 +29,7 @@ export function SiteHeader() {
   const isHome = isCurrentPage(path, '/')
 
   // The menu's code loads when it is about to be used (pointer over or focus on a button that opens
-  // it), never with the page: it is no part of the home page's first load (issue 11).
+  // it), never with the page: it is no part of the home page's first load.
   // Its account links wait for the profiles the viewer may manage, asked for at the same moment.
   const queryClient = useQueryClient()
   const preloadOverlays = () =>
@@ -50,7 +46,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       {/* Until the viewer is known, the zone and Menu keep their place unseen: the avatar arriving
-          beside them would move them (issue 20). */}
+          beside them would move them. */}
       <div
         className={`site-header__inner site-header__bar${isUserPending ? ' site-header__bar--pending' : ''}`}
       >

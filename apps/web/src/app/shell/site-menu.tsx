@@ -2,10 +2,10 @@ import { useLocation } from 'wouter'
 import { Avatar } from '../../components/ui/avatar'
 import { LoadingState } from '../../components/ui/loading-state'
 import { Sheet } from '../../components/ui/sheet'
+import { displayNameOf, useCurrentUser } from '../../entities/viewer/api/get-current-user'
+import { LoginButton } from '../../entities/viewer/components/login-button'
+import { useViewerTimeZone } from '../../entities/viewer/use-viewer-time-zone'
 import { LogoutButton } from '../../features/auth/components/logout-button'
-import { displayNameOf, useCurrentUser } from '../../features/shared/auth/api/get-current-user'
-import { LoginButton } from '../../features/shared/auth/components/login-button'
-import { useViewerTimeZone } from '../../features/shared/time-zone/use-viewer-time-zone'
 import { AccountLinks } from './account-links'
 import { MenuLink } from './menu-link'
 import { requiresLogin } from './site-paths'
@@ -19,11 +19,12 @@ type SiteMenuProps = {
 }
 
 /**
- * The Menu sheet, the same on every screen, with the items of the spec's Home for logged-out,
- * logged-in and admin visitors (admins also get the glossary manager). Both reading list links show
- * the spec's 'Reading List'; the one to the manager sits under "Your account" and its name goes on
- * to 'Reading List manager' (hidden words after the shown ones), so a screen reader's list of links
- * tells the two apart while the name still starts with what is seen.
+ * The Menu sheet, the same on every screen: Timezone, Chat, Reading List, Glossary and Login for a
+ * logged-out visitor, the account's links and Logout once logged in, and the admin screens for admins
+ * (with the glossary manager). Both reading list links show 'Reading List'; the one to the manager
+ * sits under "Your account" and its name goes on to 'Reading List manager' (hidden words after the
+ * shown ones), so a screen reader's list of links tells the two apart while the name still starts
+ * with what is seen.
  */
 export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocus }: SiteMenuProps) {
   const { data: user, isPending } = useCurrentUser()

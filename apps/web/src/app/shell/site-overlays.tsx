@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { RefObject } from 'react'
-import { accessibleProfilesQueryOptions } from '../../features/access/api/get-accessible-profiles'
+import { accessibleProfilesQueryOptions } from '../../entities/managed-profile/api/get-accessible-profiles'
 import { TimeZoneDialog } from '../../features/timezone/components/time-zone-dialog'
 import { SiteMenu } from './site-menu'
 

@@ -1,12 +1,12 @@
 import { LOGIN_ERROR_MESSAGE_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@spaces/shared/limits'
+import { returnPathIn } from '../../entities/viewer/return-path'
 import type { NoticeTone } from '../../lib/notices'
-import { returnPathIn } from '../shared/auth/return-path'
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful!'
 export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
 /** `error=not_authenticated`: a logged-out visitor opened the dashboard; no login was tried. */
 export const LOGIN_REQUIRED_MESSAGE = 'Log in to open your dashboard.'
-/** The value the dashboard's redirect puts in `error` (spec §2 "/dashboard"). */
+/** The value the dashboard's redirect puts in `error`. */
 export const NOT_AUTHENTICATED_ERROR = 'not_authenticated'
 /** `next=<page>` alone: a logged-out visitor opened another screen that needs a session. */
 export const LOGIN_TO_CONTINUE_MESSAGE = 'Log in to continue'
@@ -14,7 +14,7 @@ export const LOGIN_TO_CONTINUE_MESSAGE = 'Log in to continue'
 export type LoginRedirectMessage = { text: string; tone: NoticeTone; durationMs: number }
 
 /**
- * What Home says about the query the login callback or a login-only screen left (spec §2 and §8):
+ * What Home says about the query the login callback or a login-only screen left:
  * `error=not_authenticated` asks the visitor to log in, any other `error` is a failed OAuth login
  * (5 s each), `auth=success` is a successful one (3 s). An error wins over `auth`. A page to come
  * back to (`next`, one of this site's) alone asks the visitor to log in to continue (5 s).

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
+import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../entities/viewer/api/get-current-user'
+import { returnPathIn, takeReturnPath } from '../../entities/viewer/return-path'
 import { clearCsrfToken } from '../../lib/api-client'
 import { showNotice } from '../../lib/notices'
-import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../shared/auth/api/get-current-user'
-import { returnPathIn, takeReturnPath } from '../shared/auth/return-path'
 import { loginRedirectMessage } from './login-redirect-message'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Space } from '../shared/spaces/api/get-spaces'
+import type { Space } from '../../entities/space/api/get-spaces'
 import { OTHER_UPCOMING_MAX, otherUpcomingSpaces, shareOnXUrl } from './other-upcoming'
 
 const NOW = 1_800_000_000

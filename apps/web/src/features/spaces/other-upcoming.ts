@@ -1,5 +1,5 @@
 import { spaceStatus } from '@spaces/shared/domain/space-status'
-import type { Space } from '../shared/spaces/api/get-spaces'
+import type { Space } from '../../entities/space/api/get-spaces'
 
 /** How many of the host's other upcoming Spaces a Space's page lists. */
 export const OTHER_UPCOMING_MAX = 5

@@ -1,9 +1,9 @@
 import { ZGrantResponse } from '@spaces/shared/schemas/access'
 import { ZMessageResponse } from '@spaces/shared/schemas/auth'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ACCESSIBLE_PROFILES_QUERY_KEY } from '../../../entities/managed-profile/api/get-accessible-profiles'
 import { api } from '../../../lib/api-client'
 import type { GrantBody } from '../grant-form-values'
-import { ACCESSIBLE_PROFILES_QUERY_KEY } from './get-accessible-profiles'
 import { collaboratorsQueryOptions } from './get-collaborators'
 
 function useRefreshAccess(userId: number) {

@@ -1,7 +1,7 @@
 import { ZXSyncRun, ZXSyncStatus } from '@spaces/shared/schemas/spaces'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { SPACES_QUERY_KEY } from '../../../entities/space/api/get-spaces'
 import { api } from '../../../lib/api-client'
-import { SPACES_QUERY_KEY } from '../../shared/spaces/api/get-spaces'
 import { ADMIN_HOSTS_QUERY_KEY } from './get-admin-hosts'
 
 const X_SYNC_QUERY_KEY = [...ADMIN_HOSTS_QUERY_KEY, 'x-sync'] as const

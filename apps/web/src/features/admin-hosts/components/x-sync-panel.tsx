@@ -2,9 +2,9 @@ import type { TXSyncRun } from '@spaces/shared/schemas/spaces'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { serverMessageOr } from '../../../lib/server-message'
 import { formatDateTimeWithYearInZone } from '../../../lib/time'
-import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { useSyncNow, xSyncQueryOptions } from '../api/x-sync'
 import { runReachText, syncScheduleText } from '../x-sync-text'
 
@@ -13,7 +13,7 @@ export function runCountsText(run: TXSyncRun): string {
   return `created ${run.created}, updated ${run.updated}, ended ${run.ended}, canceled ${run.canceled}, skipped ${run.skipped}`
 }
 
-/** Manage Hosts' "Import from X" card (issue 13): the last run (time, counts, error) and Sync now. */
+/** Manage Hosts' "Import from X" card: the last run (time, counts, error) and Sync now. */
 export function XSyncPanel() {
   const status = useQuery(xSyncQueryOptions())
   const syncNow = useSyncNow()

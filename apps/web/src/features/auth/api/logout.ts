@@ -2,9 +2,9 @@ import { LOGOUT_MESSAGE_MS } from '@spaces/shared/limits'
 import { ZMessageResponse } from '@spaces/shared/schemas/answers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
+import { CURRENT_USER_QUERY_KEY } from '../../../entities/viewer/api/get-current-user'
 import { api, clearCsrfToken } from '../../../lib/api-client'
 import { showNotice } from '../../../lib/notices'
-import { CURRENT_USER_QUERY_KEY } from '../../shared/auth/api/get-current-user'
 
 export const LOGOUT_MESSAGE = 'You have been logged out.'
 export const LOGOUT_ERROR = 'Logout failed. Please try again.'
@@ -16,7 +16,7 @@ export function logout(): Promise<{ message: string }> {
 /**
  * `POST /api/auth/logout`. On success the cached user and every other per-user answer are dropped,
  * and so is the CSRF token (the server ended that session). On failure nothing changes: the user
- * stays logged in (spec §8) and the caller shows LOGOUT_ERROR.
+ * stays logged in and the caller shows LOGOUT_ERROR.
  *
  * `leaveTo`: where to go first when the current screen needs a session. Going there before the user
  * is dropped keeps that screen from sending the visitor to '/?error=not_authenticated' ('Log in to

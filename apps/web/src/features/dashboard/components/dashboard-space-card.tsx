@@ -2,8 +2,8 @@ import { paths } from '@spaces/shared/paths'
 import type { TSpace } from '@spaces/shared/schemas/spaces'
 import { useState } from 'react'
 import { Link } from 'wouter'
+import { ReminderCount } from '../../../entities/space/components/reminder-count'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
-import { ReminderCount } from '../../shared/notifications/components/reminder-count'
 import { recordingLabel, safeRecordingHref } from '../dashboard-spaces'
 
 export const DELETE_CONFIRM_TEXT = 'Delete this space? This cannot be undone.'
@@ -31,7 +31,7 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
     try {
       await onDelete(space.id)
     } catch {
-      // Spec §8: an alert on the dashboard.
+      // An alert on the dashboard.
       window.alert(DELETE_FAILED_TEXT)
       setIsDeleting(false)
     }
@@ -51,7 +51,7 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
           </time>
           {space.series_id ? <span className="pill space-row__tag">Series</span> : null}
           {space.source === 'x' ? <span className="pill space-row__tag">From X</span> : null}
-          {/* The host's audience for this Space (issue 22): how many asked to be reminded. */}
+          {/* The host's audience for this Space: how many asked to be reminded. */}
           <ReminderCount count={reminderCount} className="pill space-row__tag" />
           {space.x_state === 'live' ? (
             <span className="pill space-row__tag space-row__tag--live">LIVE</span>

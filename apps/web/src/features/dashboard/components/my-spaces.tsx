@@ -3,13 +3,13 @@ import { Link } from 'wouter'
 import { LoadMore, type Paged } from '../../../components/ui/load-more'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { Tabs } from '../../../components/ui/tabs'
-import { useReminderCounts } from '../../shared/notifications/api/reminder-counts'
+import { useReminderCounts } from '../../../entities/space/api/get-reminder-counts'
 import { type DashboardTab, splitSpacesByState } from '../dashboard-spaces'
 import { DashboardSpaceCard } from './dashboard-space-card'
 import './my-spaces.css'
 
 interface MySpacesProps {
-  /** The host's Spaces; a failed load is passed as an empty list (spec §8). */
+  /** The host's Spaces; a failed load is passed as an empty list. */
   spaces: readonly TSpace[]
   isLoading: boolean
   tab: DashboardTab
@@ -22,7 +22,7 @@ interface MySpacesProps {
   onDelete: (id: number) => Promise<unknown>
   /** "Renata Aldridge’s" when the Spaces are someone else's (a helper's view); null for one's own. */
   ownerPossessive: string | null
-  /** The host's list comes a page at a time; older recorded Spaces load on demand (issue 24). */
+  /** The host's list comes a page at a time; older recorded Spaces load on demand. */
   olderSpaces?: Paged
 }
 
@@ -39,7 +39,7 @@ export function MySpaces({
   olderSpaces,
 }: MySpacesProps) {
   const { upcoming, recorded } = splitSpacesByState(spaces)
-  // The host's audience for what is coming (issue 22): one call for the page, not one per Space.
+  // The host's audience for what is coming: one call for the page, not one per Space.
   const reminderCounts = useReminderCounts(upcoming.map((space) => space.id))
   if (isLoading) return <LoadingState label={`Loading ${ownerPossessive ?? 'your'} Spaces...`} />
   const list = (items: readonly TSpace[], counts?: ReadonlyMap<number, number>) => (

@@ -1,4 +1,4 @@
-import type { ManagedHost } from '../../shared/profile/managed-host'
+import type { ManagedHost } from '../../../entities/managed-profile/managed-host'
 import { EmbedPanel } from './embed-panel'
 import { EmbedViews } from './embed-views'
 

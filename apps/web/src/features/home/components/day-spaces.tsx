@@ -1,9 +1,9 @@
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type RefObject, useId } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
-import type { Space } from '../../shared/spaces/api/get-spaces'
-import { SpaceAdminActions } from '../../shared/spaces/components/space-admin-actions'
-import { SpaceCard } from '../../shared/spaces/components/space-card'
+import type { Space } from '../../../entities/space/api/get-spaces'
+import { SpaceAdminActions } from '../../../entities/space/components/space-admin-actions'
+import { SpaceCard, type SpaceCardButtons } from '../../../entities/space/components/space-card'
 import { formatShortMonthDay, formatWeekday, spaceCountText } from '../day-labels'
 import { canceledOnes, takingPlace } from '../spaces-on-day'
 import './day-spaces.css'
@@ -12,19 +12,21 @@ type DaySpacesProps = {
   date: CalendarDate
   spaces: readonly Space[]
   isPending: boolean
-  /** The fetch failed: the list shows empty (spec §8) with a way to try again. */
+  /** The fetch failed: the list shows empty with a way to try again. */
   isError: boolean
   onRetry: () => void
   zone: string
   now: number
   canManage: boolean
+  /** Remind me and Follow on each card, handed in by the page. */
+  cardButtons?: SpaceCardButtons
   sectionRef: RefObject<HTMLElement | null>
   headingRef: RefObject<HTMLHeadingElement | null>
   onDeleted: () => void
 }
 
 /**
- * The selected day's Spaces (spec §2): 'Nov 21', '3 space(s) for November 21', then the cards. The
+ * The selected day's Spaces: 'Nov 21', '3 space(s) for November 21', then the cards. The
  * count is of the Spaces that take place; a Space canceled on X is listed, marked, and counted apart
  * ('2 space(s) for November 28 · 1 canceled'), so the counter, the day's badge and the cards agree.
  */
@@ -60,6 +62,7 @@ export function DaySpaces(props: DaySpacesProps) {
                 space={space}
                 zone={props.zone}
                 now={props.now}
+                buttons={props.cardButtons}
                 actions={
                   props.canManage ? <SpaceAdminActions space={space} onDeleted={props.onDeleted} /> : null
                 }

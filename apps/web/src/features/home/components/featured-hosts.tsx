@@ -3,7 +3,7 @@ import { Link } from 'wouter'
 import { Avatar } from '../../../components/ui/avatar'
 import { ChevronIcon } from '../../../components/ui/chevron-icon'
 import { DROPDOWN_ITEM_ATTRIBUTE, useDropdown } from '../../../components/ui/use-dropdown'
-import type { Host } from '../../shared/spaces/api/get-hosts'
+import type { Host } from '../../../entities/profile/api/get-hosts'
 import { hostName } from '../sort-hosts'
 import '../../../components/ui/dropdown.css'
 import { paths } from '@spaces/shared/paths'
@@ -12,7 +12,7 @@ type FeaturedHostsProps = { hosts: readonly Host[]; isLoading: boolean }
 
 const item = { [DROPDOWN_ITEM_ATTRIBUTE]: '' }
 
-/** The featured-hosts dropdown (spec §2): every host, each linking to /profile/{username}. */
+/** The featured-hosts dropdown: every host, each linking to /profile/{username}. */
 export function FeaturedHosts({ hosts, isLoading }: FeaturedHostsProps) {
   const dropdown = useDropdown()
   return (

@@ -2,13 +2,14 @@ import { countByDay, dayKey, monthRange } from '@spaces/shared/domain/calendar-m
 import { type CalendarDate, unixToZonedParts } from '@spaces/shared/domain/zoned-time'
 import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { useHosts } from '../../../entities/profile/api/get-hosts'
+import { type Space, useSpacesInRange } from '../../../entities/space/api/get-spaces'
+import type { SpaceCardButtons } from '../../../entities/space/components/space-card'
+import { SubscribeButton } from '../../../entities/space/components/subscribe-button'
+import { useCurrentUser } from '../../../entities/viewer/api/get-current-user'
+import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
-import { useCurrentUser } from '../../shared/auth/api/get-current-user'
-import { SubscribeButton } from '../../shared/feeds/components/subscribe-button'
-import { useHosts } from '../../shared/spaces/api/get-hosts'
-import { type Space, useSpacesInRange } from '../../shared/spaces/api/get-spaces'
-import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { parseDayKey } from '../day-labels'
 import { sortHostsByName } from '../sort-hosts'
 import { canceledOnes, liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
@@ -45,13 +46,19 @@ function dayCounts(spaces: readonly Space[], zone: string, now: number) {
   }
 }
 
+type HomeSpacesProps = {
+  /** Remind me and Follow on each Space card, handed in by the page. */
+  cardButtons?: SpaceCardButtons
+  /** What follows on the page, drawn with the area so that the calendar's arrival never moves it. */
+  children?: ReactNode
+}
+
 /**
- * Home's Spaces area (spec §2 "Home"): the host filter and featured hosts, the month calendar in
- * the viewer's zone, and the selected day's list. Only the visible month is fetched; day
- * boundaries are the viewer zone's, so changing the zone moves Spaces between days. `children` (what
- * follows on the page) is drawn with the area, so the calendar's arrival never moves it.
+ * Home's Spaces area: the host filter and featured hosts, the month calendar in the viewer's zone,
+ * and the selected day's list. Only the visible month is fetched; day boundaries are the viewer
+ * zone's, so changing the zone moves Spaces between days.
  */
-export function HomeSpaces({ children }: { children?: ReactNode }) {
+export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
   const { zone } = useViewerTimeZone()
   const currentUser = useCurrentUser()
   const user = currentUser.data
@@ -60,7 +67,7 @@ export function HomeSpaces({ children }: { children?: ReactNode }) {
   const todayKey = dayKey(today)
 
   const [visibleMonth, setVisibleMonth] = useState<Month>(() => ({ year: today.year, month: today.month }))
-  // Null until the visitor picks a day: then the selection is today (spec §2), in the current zone.
+  // Null until the visitor picks a day: then the selection is today, in the current zone.
   const [chosenKey, setChosenKey] = useState<string | null>(null)
   const selectedKey = chosenKey ?? todayKey
   const selectedDate = parseDayKey(selectedKey) ?? today
@@ -80,7 +87,7 @@ export function HomeSpaces({ children }: { children?: ReactNode }) {
   // The same query as above unless the visitor paged away from the selected day's month; then it
   // is that month's (usually cached) answer, so the list keeps showing the chosen day.
   const selectedMonthSpaces = useSpacesInRange(selectedRange, selectedHosts)
-  // "Live now" shows the filtered hosts' live Spaces (issue 20), from this month's list for all
+  // "Live now" shows the filtered hosts' live Spaces, from this month's list for all
   // hosts (the same query as the calendar's on first load), so a change of filter needs no fetch.
   const todayRange = useMemo(() => monthRange(today.year, today.month, zone), [today.year, today.month, zone])
   const thisMonthSpaces = useSpacesInRange(todayRange, [])
@@ -88,7 +95,7 @@ export function HomeSpaces({ children }: { children?: ReactNode }) {
   // The first draw waits for the viewer (admins get more buttons on each card) and the month, both
   // fetched at once; after that, paging months shows the calendar busy instead. It is a transition:
   // React draws the calendar and the list in slices of a few ms, letting the browser in between,
-  // instead of one long task that blocks a phone's main thread (issue 20, total blocking time).
+  // instead of one long task that blocks a phone's main thread (total blocking time).
   const isFirstLoadPending = monthSpaces.isPending || currentUser.isPending
   const [hasLoaded, setHasLoaded] = useState(false)
   useEffect(() => {
@@ -155,6 +162,7 @@ export function HomeSpaces({ children }: { children?: ReactNode }) {
             zone={zone}
             now={now}
             canManage={user?.role === 'admin'}
+            cardButtons={cardButtons}
             sectionRef={sectionRef}
             headingRef={headingRef}
             onDeleted={() => headingRef.current?.focus()}

@@ -7,7 +7,7 @@ import { HOST_DROPDOWN_MAX_HEIGHT_PX } from '@spaces/shared/limits'
 import { Avatar } from '../../../components/ui/avatar'
 import { ChevronIcon } from '../../../components/ui/chevron-icon'
 import { DROPDOWN_ITEM_ATTRIBUTE, useDropdown } from '../../../components/ui/use-dropdown'
-import type { Host } from '../../shared/spaces/api/get-hosts'
+import type { Host } from '../../../entities/profile/api/get-hosts'
 import { hostName } from '../sort-hosts'
 import '../../../components/ui/dropdown.css'
 import './host-filter.css'
@@ -15,7 +15,7 @@ import './host-filter.css'
 type HostFilterProps = {
   hosts: readonly Host[]
   isLoading: boolean
-  /** Usernames; empty means all hosts (spec §4). */
+  /** Usernames; empty means all hosts. */
   selected: readonly string[]
   onChange: (selected: string[]) => void
 }
@@ -23,7 +23,7 @@ type HostFilterProps = {
 const item = { [DROPDOWN_ITEM_ATTRIBUTE]: '' }
 
 /**
- * The host multi-select (spec §2, §4): a button labelled 'All hosts', the host's name or '{n} hosts',
+ * The host multi-select: a button labelled 'All hosts', the host's name or '{n} hosts',
  * opening a list of checkboxes and a Clear action. Nothing ticked means every host, so ticking the
  * first host replaces 'all' with that host.
  */

@@ -1,12 +1,12 @@
 import { formatListeners } from '@spaces/shared/domain/space-status'
 import { X_SHORT_NAME } from '@spaces/shared/domain/space-url'
 import { useId } from 'react'
-import type { Space } from '../../shared/spaces/api/get-spaces'
-import { JoinLink } from '../../shared/spaces/components/join-link'
+import type { Space } from '../../../entities/space/api/get-spaces'
+import { JoinLink } from '../../../entities/space/components/join-link'
 import './live-now.css'
 
 /**
- * "Live now" (issue 13): the Spaces live on X right now, at the top of the home page, each with its
+ * "Live now": the Spaces live on X right now, at the top of the home page, each with its
  * listeners and a 'Join live on X' button. Renders nothing when nothing is live.
  */
 export function LiveNow({ spaces }: { spaces: readonly Space[] }) {

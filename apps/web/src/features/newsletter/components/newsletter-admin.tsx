@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
+import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import {
   campaignsQueryOptions,
   NEWSLETTER_ADMIN_QUERY_KEY,
@@ -24,7 +24,7 @@ export const NEWSLETTER_ADMIN_TEXT = {
   noCampaigns: 'No campaigns yet',
 } as const
 
-/** The /admin/newsletter screen's body (spec §2): stats, campaigns and subscribers. */
+/** The /admin/newsletter screen's body: stats, campaigns and subscribers. */
 export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
   const stats = useQuery(newsletterStatsQueryOptions())
   // The admin's own subscription: where a test send goes, if anywhere.

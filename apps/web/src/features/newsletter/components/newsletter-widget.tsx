@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { useCurrentUser } from '../../shared/auth/api/get-current-user'
-import { LoginButton } from '../../shared/auth/components/login-button'
+import { useCurrentUser } from '../../../entities/viewer/api/get-current-user'
+import { LoginButton } from '../../../entities/viewer/components/login-button'
 import { useNewsletterStatus } from '../api/get-newsletter-status'
 import { newsletterWidgetState } from '../widget-state'
 import './newsletter-widget.css'
@@ -14,7 +14,7 @@ const Subscription = lazy(async () => ({ default: (await loadSubscription()).Sub
 const LOADING_LABEL = 'Loading your subscription...'
 
 /**
- * Home's newsletter widget (spec §2, §4): logged out, a prompt to log in through X; logged in, the
+ * Home's newsletter widget: logged out, a prompt to log in through X; logged in, the
  * email form, the "check your inbox" step of double opt-in, or the subscribed address with
  * Unsubscribe. The status is fetched only for a logged-in viewer.
  */

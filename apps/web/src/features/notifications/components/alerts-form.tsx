@@ -1,7 +1,7 @@
 import { DIGEST_CHOICES, REMIND_MINUTES_CHOICES } from '@spaces/shared/schemas/notifications'
 import { useState } from 'react'
+import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { serverMessageOr } from '../../../lib/server-message'
-import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import {
   type AlertValues,
   alertValuesOf,

@@ -1,13 +1,13 @@
 import { PAGES } from '@spaces/shared/paths'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'wouter'
-import { followerCountOf, followersText } from '../../shared/notifications/audience'
-import { profileQueryOptions } from '../../shared/profile/api/get-profile'
+import { profileQueryOptions } from '../../../entities/profile/api/get-profile'
+import { followerCountOf, followersText } from '../../../entities/profile/follower-count'
 import './notifications.css'
 
 /**
  * The dashboard's way to the notification settings; a host also sees their follower count, their
- * audience (issue 22). The count keeps its line while it loads, so nothing below it moves.
+ * audience. The count keeps its line while it loads, so nothing below it moves.
  */
 export function DashboardNotifications({ username, isHost }: { username: string; isHost: boolean }) {
   return (

@@ -2,8 +2,8 @@ import { paths } from '@spaces/shared/paths'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/ui/avatar'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { type Follow, useFollowMutation, useFollows } from '../../shared/notifications/api/follows'
-import { noticeToggleFailed } from '../../shared/notifications/components/notify-toggle'
+import { type Follow, useFollowMutation, useFollows } from '../api/follows'
+import { noticeToggleFailed } from './notify-toggle'
 
 /** The hosts the user follows, each with Unfollow; reminders and alerts come for their Spaces. */
 export function FollowedHosts() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { errorDetail } from '../../../lib/server-message'
-import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import {
   type NotificationSettings as Settings,
   useNotificationSettings,
@@ -15,7 +15,7 @@ import { PushSettings } from './push-settings'
 import './notifications.css'
 
 /**
- * `/dashboard/notifications` (issue 22): where alerts go (email, this browser), when reminders come,
+ * `/dashboard/notifications`: where alerts go (email, this browser), when reminders come,
  * which alerts, the weekly digest, the personal calendar feed and the hosts followed.
  */
 export function NotificationSettings() {

@@ -1,9 +1,9 @@
 import { type TProfileUpdateRequest, ZProfile } from '@spaces/shared/schemas/profile'
 import { type TXImportRequest, ZXImportResponse } from '@spaces/shared/schemas/spaces'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { type Profile, profileQueryOptions } from '../../../entities/profile/api/get-profile'
+import { CURRENT_USER_QUERY_KEY } from '../../../entities/viewer/api/get-current-user'
 import { api } from '../../../lib/api-client'
-import { CURRENT_USER_QUERY_KEY } from '../../shared/auth/api/get-current-user'
-import { type Profile, profileQueryOptions } from '../../shared/profile/api/get-profile'
 
 /** Puts the server's answer in the cache, and refreshes the current user (name, avatar, zone). */
 function useStoreProfile() {

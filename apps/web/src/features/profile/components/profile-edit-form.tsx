@@ -4,9 +4,9 @@ import { type FormEvent, useId, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormField, TextAreaField, TextField } from '../../../components/ui/form-field'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { type Profile, profileQueryOptions } from '../../../entities/profile/api/get-profile'
 import { serverMessageOf } from '../../../lib/server-message'
 import { formatTimeZoneLabel } from '../../../lib/time'
-import { type Profile, profileQueryOptions } from '../../shared/profile/api/get-profile'
 import { useUpdateProfile } from '../api/mutate-profile'
 import {
   checkProfileEdit,
@@ -27,7 +27,7 @@ interface ProfileEditFormProps {
 }
 
 /**
- * The host's profile details (beyond the spec, issue 4): bio, location, website and the time zone
+ * The host's profile details: bio, location, website and the time zone
  * used for recurring Spaces. Loads the profile itself; saving updates every view of it.
  */
 export function ProfileEditForm({ username, hostId }: ProfileEditFormProps) {

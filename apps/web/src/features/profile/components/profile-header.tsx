@@ -2,25 +2,25 @@ import { profileName } from '@spaces/shared/domain/profile-meta'
 import { xProfileUrl } from '@spaces/shared/domain/space-url'
 import type { ReactNode } from 'react'
 import { Avatar } from '../../../components/ui/avatar'
+import type { Profile } from '../../../entities/profile/api/get-profile'
+import { followerCountOf, followersText } from '../../../entities/profile/follower-count'
+import { SubscribeButton } from '../../../entities/space/components/subscribe-button'
 import { linkHostname } from '../../../lib/link-platforms'
 import { toSafeLinkUrl } from '../../../lib/safe-url'
-import { SubscribeButton } from '../../shared/feeds/components/subscribe-button'
-import { followerCountOf, followersText } from '../../shared/notifications/audience'
-import { FollowButton } from '../../shared/notifications/components/follow-button'
-import type { Profile } from '../../shared/profile/api/get-profile'
+import { SyncFromXButton } from './sync-from-x-button'
 
 const isHostRole = (role: Profile['role']) => role === 'host' || role === 'admin'
-
-import { SyncFromXButton } from './sync-from-x-button'
 
 /** Avatar or initial, name, the handle linking to X, 'Sync from X' when allowed, bio, place, website. */
 export function ProfileHeader({
   profile,
   canSync,
+  followButton,
   shareActions,
 }: {
   profile: Profile
   canSync: boolean
+  followButton?: ReactNode
   shareActions?: ReactNode
 }) {
   const name = profileName(profile)
@@ -52,8 +52,8 @@ export function ProfileHeader({
         </div>
         {hasActions ? (
           <div className="profile-header__actions">
-            {/* Only hosts have Spaces to be told about (issue 22); the button hides itself on one's own profile. */}
-            {isHostRole(profile.role) ? <FollowButton username={profile.username} /> : null}
+            {/* Only hosts have Spaces to be told about; the button hides itself on one's own profile. */}
+            {isHostRole(profile.role) ? followButton : null}
             {canSync ? <SyncFromXButton /> : null}
             {/* A listener's calendar feed is always empty (only hosts have Spaces): nothing to offer. */}
             {isHostRole(profile.role) ? <SubscribeButton feed={{ username: profile.username }} /> : null}

@@ -1,9 +1,9 @@
 import { PlatformIcon } from '../../../components/ui/platform-icon'
+import type { Profile } from '../../../entities/profile/api/get-profile'
 import { linkHostname, linkText } from '../../../lib/link-platforms'
 import { toSafeLinkUrl } from '../../../lib/safe-url'
-import type { Profile } from '../../shared/profile/api/get-profile'
 
-/** The Links grid (spec §2): each link with its platform's mark and its label or platform name. */
+/** The Links grid: each link with its platform's mark and its label or platform name. */
 export function ProfileLinks({ links }: { links: Profile['links'] }) {
   const shown = links.flatMap((link) => {
     const href = toSafeLinkUrl(link.url)

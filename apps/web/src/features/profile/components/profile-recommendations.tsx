@@ -1,10 +1,10 @@
 import { useId } from 'react'
+import { ExternalIcon } from '../../../components/ui/external-icon'
 import { toSafeLinkUrl } from '../../../lib/safe-url'
-import { ExternalIcon } from '../../shared/spaces/components/join-link'
 import type { Recommendation } from '../api/get-host-reading'
 import { pinnedFirst } from '../profile-sections'
 
-/** 'Recommendations (n)' from the host's reading list: Pinned badge, author and summary (spec §2). */
+/** 'Recommendations (n)' from the host's reading list: Pinned badge, author and summary. */
 export function ProfileRecommendations({ items }: { items: Recommendation[] | undefined }) {
   if (!items || items.length === 0) return null
   return (

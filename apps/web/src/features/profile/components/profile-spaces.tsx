@@ -1,22 +1,24 @@
 import type { ReactNode } from 'react'
 import { LoadMore } from '../../../components/ui/load-more'
 import { LoadingState } from '../../../components/ui/loading-state'
-import type { HostSpaces, Space } from '../../shared/spaces/api/get-spaces'
-import { SpaceCard } from '../../shared/spaces/components/space-card'
+import type { HostSpaces, Space } from '../../../entities/space/api/get-spaces'
+import { SpaceCard, type SpaceCardButtons } from '../../../entities/space/components/space-card'
 import { splitSpacesByClock } from '../profile-sections'
 
 interface ProfileSpacesProps {
   spaces: HostSpaces
   zone: string
   now: number
+  /** Remind me on each upcoming card, handed in by the page. */
+  cardButtons?: SpaceCardButtons
 }
 
 /**
- * 'Live now (n)' first when X reports any live (issue 20), then 'Upcoming Spaces (n)' and 'Recorded
- * Spaces (n)', by the clock (spec §4); 'No Spaces yet' for none. Recorded Spaces come a page at a
- * time: 'Show older Spaces' below them loads the next (issue 24).
+ * 'Live now (n)' first when X reports any live, then 'Upcoming Spaces (n)' and 'Recorded
+ * Spaces (n)', by the clock; 'No Spaces yet' for none. Recorded Spaces come a page at a
+ * time: 'Show older Spaces' below them loads the next.
  */
-export function ProfileSpaces({ spaces: list, zone, now }: ProfileSpacesProps) {
+export function ProfileSpaces({ spaces: list, zone, now, cardButtons }: ProfileSpacesProps) {
   const spaces = list.data
   if (list.isPending) return <LoadingState label="Loading Spaces..." />
   if (list.isError || !spaces) {
@@ -42,21 +44,21 @@ export function ProfileSpaces({ spaces: list, zone, now }: ProfileSpacesProps) {
     <>
       {live.length > 0 ? (
         <SpacesSection id="profile-live" title={`Live now (${live.length})`}>
-          <SpaceList spaces={live} zone={zone} now={now} />
+          <SpaceList spaces={live} zone={zone} now={now} cardButtons={cardButtons} />
         </SpacesSection>
       ) : null}
       <SpacesSection id="profile-upcoming" title={`Upcoming Spaces (${upcoming.length})`}>
         {upcoming.length === 0 ? (
           <p className="profile-section__empty">Nothing scheduled right now.</p>
         ) : (
-          <SpaceList spaces={upcoming} zone={zone} now={now} />
+          <SpaceList spaces={upcoming} zone={zone} now={now} cardButtons={cardButtons} />
         )}
       </SpacesSection>
       <SpacesSection id="profile-recorded" title={`Recorded Spaces (${recorded.length})`}>
         {recorded.length === 0 && !list.hasMore ? (
           <p className="profile-section__empty">No recorded Spaces yet.</p>
         ) : (
-          <SpaceList spaces={recorded} zone={zone} now={now} />
+          <SpaceList spaces={recorded} zone={zone} now={now} cardButtons={cardButtons} />
         )}
         <LoadMore list={list} label="Show older Spaces" loadingLabel="Loading older Spaces..." />
       </SpacesSection>
@@ -75,12 +77,22 @@ function SpacesSection({ id, title, children }: { id: string; title: string; chi
   )
 }
 
-function SpaceList({ spaces, zone, now }: { spaces: Space[]; zone: string; now: number }) {
+function SpaceList({
+  spaces,
+  zone,
+  now,
+  cardButtons,
+}: {
+  spaces: Space[]
+  zone: string
+  now: number
+  cardButtons?: SpaceCardButtons
+}) {
   return (
     <ul className="profile-spaces">
       {spaces.map((space) => (
         <li key={space.id}>
-          <SpaceCard space={space} zone={zone} now={now} showHost={false} />
+          <SpaceCard space={space} zone={zone} now={now} showHost={false} buttons={cardButtons} />
         </li>
       ))}
     </ul>

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { profileQueryOptions } from '../../../entities/profile/api/get-profile'
 import { serverMessageOf } from '../../../lib/server-message'
-import { profileQueryOptions } from '../../shared/profile/api/get-profile'
 import { useSetXImport } from '../api/mutate-profile'
 
 /**
- * "Import my Spaces from X" (issue 13), on by default: the X import brings the profile's scheduled
+ * "Import my Spaces from X", on by default: the X import brings the profile's scheduled
  * and live Spaces from X every few minutes. The server decides who may change it (the owner, an
  * admin, or a helper with Edit Profile).
  */

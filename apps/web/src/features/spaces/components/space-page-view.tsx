@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { Link } from 'wouter'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { type Space, useHostSpaces } from '../../../entities/space/api/get-spaces'
+import { hostLineText, SpaceCard, type SpaceCardButtons } from '../../../entities/space/components/space-card'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
-import { type Space, useHostSpaces } from '../../shared/spaces/api/get-spaces'
-import { hostLineText, SpaceCard } from '../../shared/spaces/components/space-card'
 import { otherUpcomingSpaces, shareOnXUrl } from '../other-upcoming'
 import './space-page.css'
 import { paths } from '@spaces/shared/paths'
@@ -14,19 +14,21 @@ type SpacePageViewProps = {
   now: number
   /** The host, an admin (or a helper, though the page cannot tell): an Edit link; the server decides. */
   canEdit: boolean
+  /** Remind me and Follow on the card, handed in by the page. */
+  cardButtons?: SpaceCardButtons
 }
 
 /**
  * A Space's own page: the card (status, countdown, join, add to calendar, host, description), Share
  * on X, the host's profile, and the host's other upcoming Spaces.
  */
-export function SpacePageView({ space, zone, now, canEdit }: SpacePageViewProps) {
+export function SpacePageView({ space, zone, now, canEdit, cardButtons }: SpacePageViewProps) {
   const hostName = space.display_name?.trim() || `@${space.username}`
   const profileHref = paths.profile(space.username)
   const pageUrl = `${window.location.origin}${paths.space(space.id)}`
   return (
     <div className="space-page">
-      <SpaceCard space={space} zone={zone} now={now} headingLevel={1} />
+      <SpaceCard space={space} zone={zone} now={now} headingLevel={1} buttons={cardButtons} />
       <div className="space-page__links">
         <a
           className="button button--secondary"

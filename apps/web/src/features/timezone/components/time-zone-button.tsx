@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
+import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { formatTimeZoneLabel } from '../../../lib/time'
-import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import './time-zone.css'
 
 /**

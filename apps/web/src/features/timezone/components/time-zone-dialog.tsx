@@ -2,8 +2,8 @@ import { AUTO_TIMEZONE, detectBrowserTimeZone } from '@spaces/shared/domain/time
 import { useMemo, useRef } from 'react'
 import { focusActiveOption, Listbox } from '../../../components/ui/listbox'
 import { Modal } from '../../../components/ui/modal'
+import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { formatTimeZoneLabel } from '../../../lib/time'
-import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
 import { buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
 
 /** The list's accessible name (the dialog itself is 'Time zone'). */
@@ -17,7 +17,7 @@ type TimeZoneDialogProps = {
 }
 
 /**
- * The "Timezone" modal (spec §2): every zone in a listbox, the current one selected and focused
+ * The "Timezone" modal: every zone in a listbox, the current one selected and focused
  * first. Arrow keys, Home/End and typing a zone's name move; Enter, Space or a click choose it and
  * close the modal.
  */

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { useViewerTimeZone } from '../../shared/time-zone/use-viewer-time-zone'
+import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
 import './time-zone.css'
 

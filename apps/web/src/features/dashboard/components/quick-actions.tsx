@@ -1,0 +1,39 @@
+import { paths } from '@spaces/shared/paths'
+import { Link } from 'wouter'
+import type { GuardedProfile } from '../../../entities/managed-profile/components/managed-profile-guard'
+import { isHostRole } from '../../../entities/managed-profile/profile-permissions'
+
+/**
+ * Quick Actions: only what the viewer can do here. On the own profile a host gets all four; a
+ * listener none (the section goes, and "My Spaces" says once how to become a host), as the server
+ * refuses a listener's Spaces, links and reading, and helpers would have nothing to manage. On
+ * someone else's, only what the grant allows, and none at all when it allows nothing: the helper
+ * notice says so.
+ */
+export function QuickActions({ profile }: { profile: GuardedProfile }) {
+  const { user, isDelegated, can } = profile
+  const actions = [
+    { to: '/dashboard/new-space', label: 'New Space', isOffered: can.spaces },
+    { to: '/dashboard/links', label: 'Manage Links', isOffered: can.links },
+    { to: '/dashboard/reading', label: 'Reading List', isOffered: can.reading },
+    // Own profile only, and only a host's has anything a helper could manage.
+    { to: paths.access(user.id), label: 'Manage Access', isOffered: !isDelegated && isHostRole(user.role) },
+  ].filter((action) => action.isOffered)
+  if (actions.length === 0) return null
+  return (
+    <section className="card" aria-labelledby="quick-actions-heading">
+      <h2 id="quick-actions-heading" className="dashboard__section-title">
+        Quick Actions
+      </h2>
+      <ul className="quick-actions">
+        {actions.map((action) => (
+          <li key={action.to}>
+            <Link to={action.to} className="quick-action">
+              {action.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
