@@ -79,7 +79,11 @@ describe('a mail server that does not answer, and an X import that failed', () =
   })
 
   it('checks the mail server by connection at most once a minute, however often it is asked', async () => {
-    await until(() => readyz(server.baseUrl), (r) => r.checks.smtp.status !== 'unknown', 'one check')
+    await until(
+      () => readyz(server.baseUrl),
+      (r) => r.checks.smtp.status !== 'unknown',
+      'one check',
+    )
     const before = connections
     expect(before).toBe(1)
     for (let i = 0; i < 10; i++) await readyz(server.baseUrl)

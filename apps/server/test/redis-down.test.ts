@@ -82,7 +82,11 @@ describe.skipIf(!sharedRedis)('Redis answering (127.0.0.1:6379 or TEST_REDIS_URL
 
   it('names each counter after its limit and client, and /readyz has nothing degraded', async () => {
     const ready = await readiness(server.baseUrl)
-    expect(ready).toMatchObject({ status: 'ready', mail: { held: false }, checks: { redis: { status: 'ok' } } })
+    expect(ready).toMatchObject({
+      status: 'ready',
+      mail: { held: false },
+      checks: { redis: { status: 'ok' } },
+    })
     expect(ready.degraded).toBeUndefined()
     expect((await startLogin(server.baseUrl)).status).toBe(200)
     const anonymous = new TestClient(server.baseUrl)
@@ -154,7 +158,11 @@ describe('Redis going away and coming back (a redis-server of the test’s own)'
     app.stdout?.setEncoding('utf8').on('data', (chunk: string) => logs.push(...chunk.split('\n')))
     await waitForHealth(baseUrl)
     const first = await readiness(baseUrl)
-    expect(first).toMatchObject({ status: 'ready', mail: { held: false }, checks: { redis: { status: 'ok' } } })
+    expect(first).toMatchObject({
+      status: 'ready',
+      mail: { held: false },
+      checks: { redis: { status: 'ok' } },
+    })
     expect(first.degraded).toBeUndefined()
     expect(await loginStatuses(baseUrl, 2)).toEqual([200, 200])
 
