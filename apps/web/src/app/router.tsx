@@ -43,7 +43,7 @@ const AdminHealthRoute = lazy(async () => ({
   default: (await import('./routes/admin-health')).AdminHealthRoute,
 }))
 
-/** Every page of `PAGES` (spec §2, plus /admin/glossary and /admin/health), and a catch-all 404. */
+/** Every page of `PAGES` (the screens, the glossary manager and the Health screen), and a catch-all 404. */
 export function AppRoutes() {
   return (
     <Switch>
