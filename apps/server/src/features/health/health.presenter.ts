@@ -34,7 +34,7 @@ export function presentReadiness(facts: HealthFacts, dialect: 'sqlite' | 'postgr
       ]),
     ),
   }
-  const mail = { held: queues.mail.held }
+  const mail = { held: facts.mail.held }
   return Object.keys(degraded).length > 0
     ? { status: 'ready', degraded, mail, checks }
     : { status: 'ready', mail, checks }
@@ -60,9 +60,9 @@ export function presentAdminHealth(
     },
     degraded: facts.degraded,
     mail: {
-      held: queues.mail.held,
-      reason: queues.mail.reason,
-      since: queues.mail.since,
+      held: facts.mail.held,
+      reason: facts.mail.reason,
+      since: facts.mail.since,
       transport: mailServer.transport,
       server: mailServer.status,
       checked_at: mailServer.checkedAt,

@@ -27,7 +27,7 @@ export async function healthRoutes(app: App): Promise<void> {
     summary:
       'Say whether this instance should get traffic, and how each part it depends on is doing: the database, Redis, the mail server, the outboxes, the X import and the jobs.',
     description:
-      'A load balancer sends traffic only to an instance answering 200. 503 only while the instance cannot serve: its database cannot be reached, or it was told to stop (SIGTERM; it still serves requests for SHUTDOWN_DRAIN_SECONDS). Parts that work less well without stopping it (Redis, the mail server, the X import, a job whose last run failed) are named under `degraded` with a sentence, still 200; held mail (`mail.held`) too. `checks` gives each part and figure; the database figures are at most a second old.',
+      'A load balancer sends traffic only to an instance answering 200. 503 only while the instance cannot serve: its database cannot be reached, or it was told to stop (SIGTERM; it still serves requests for SHUTDOWN_DRAIN_SECONDS). Parts that work less well without stopping it (Redis, the mail server, the X import, a job whose last run failed) are named under `degraded` with a sentence, still 200; held mail (`mail.held`) too. `checks` gives each part and figure; the queue and X import figures are at most a second old.',
     operationId: 'checkReadiness',
     access: 'public',
     errors: [503],

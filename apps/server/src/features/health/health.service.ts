@@ -1,4 +1,5 @@
 import type { App } from '../../app-types'
+import type { MailHoldState } from '../../lib/mail-hold'
 import type { MailServerState } from '../../lib/mail-server-watch'
 import type { JobReport } from '../../lib/metrics/job-watch'
 import type { QueueFacts, XImportFacts } from '../../lib/metrics/ops-facts'
@@ -9,6 +10,7 @@ type PartStatus = 'ok' | 'degraded' | 'off' | 'unknown'
 /** What `/readyz` and the Health screen both read: one instance's view of every part, and what is degraded. */
 export interface HealthFacts {
   queues: QueueFacts
+  mail: MailHoldState
   jobs: JobReport[]
   mailServer: MailServerState
   redis: PartStatus
@@ -65,9 +67,10 @@ function degradedParts(app: App, facts: Omit<HealthFacts, 'degraded'>): Record<s
  */
 export async function readHealthFacts(app: App): Promise<HealthFacts> {
   app.mailServer.refresh()
-  const queues = await app.ops.facts.queues()
+  const [queues, mail] = await Promise.all([app.ops.facts.queues(), app.ops.facts.mail()])
   const facts = {
     queues,
+    mail,
     jobs: app.ops.jobs.report(app.jobs.list()),
     mailServer: app.mailServer.state(),
     redis: (app.config.redisUrl === undefined

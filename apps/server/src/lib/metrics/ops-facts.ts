@@ -42,7 +42,6 @@ export interface XImportFacts {
 export interface QueueFacts {
   outboxes: OutboxQueue[]
   xImport: XImportFacts
-  mail: MailHoldState
 }
 
 /** Every outbox row by outbox, channel and status (a count over the whole tables). */
@@ -117,7 +116,7 @@ export function createOpsFacts(options: OpsFactsOptions) {
     () => 1000,
     async (): Promise<QueueFacts> => {
       const now = Date.now() / 1000
-      const [outboxes, row, mail] = await Promise.all([
+      const [outboxes, row] = await Promise.all([
         Promise.all(
           OUTBOXES.map(async (outbox) => {
             const queue = await readOutboxQueue(db, outbox)
@@ -126,7 +125,6 @@ export function createOpsFacts(options: OpsFactsOptions) {
           }),
         ),
         readXImportRow(db),
-        options.readMailHold(),
       ])
       xImportErrors.see(row)
       const lastStartedAt = seconds(row?.last_started_at)
@@ -134,7 +132,6 @@ export function createOpsFacts(options: OpsFactsOptions) {
       const notBefore = seconds(row?.not_before)
       return {
         outboxes,
-        mail,
         xImport: {
           periodic,
           offReason: xImport.offReason,
@@ -167,6 +164,8 @@ export function createOpsFacts(options: OpsFactsOptions) {
   return {
     queues,
     counts,
+    /** The mail hold, read afresh each time (one row): a release is seen by the very next probe. */
+    mail: options.readMailHold,
     /** Takes note of the X import's last run as it stands (at start, and after this instance ran it). */
     seeXImport: async () => xImportErrors.see(await readXImportRow(db)),
   }

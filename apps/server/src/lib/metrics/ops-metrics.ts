@@ -70,7 +70,7 @@ export function registerOpsMetrics(registry: Registry, sources: OpsSources): voi
     help: "1 while the site's mail is held (nothing is sent, queued mail waits), else 0.",
     registers,
     async collect() {
-      this.set((await facts.queues()).mail.held ? 1 : 0)
+      this.set((await facts.mail()).held ? 1 : 0)
     },
   })
   if (sources.setup.smtp) registerMailServer(registers, sources)
