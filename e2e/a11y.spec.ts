@@ -52,7 +52,7 @@ const PAGES: Record<Role, string[]> = {
   listener: ['/', ...LOGGED_IN_PAGES],
   host: [...LOGGED_IN_PAGES, '/profile/civicsquare_nyc'],
   helper: LOGGED_IN_PAGES,
-  admin: ['/', ...LOGGED_IN_PAGES, '/admin/hosts', '/admin/newsletter', '/admin/glossary'],
+  admin: ['/', ...LOGGED_IN_PAGES, '/admin/hosts', '/admin/newsletter', '/admin/glossary', '/admin/health'],
 }
 
 interface Finding {

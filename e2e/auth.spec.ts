@@ -64,6 +64,7 @@ test.describe('logging in through X (the sandbox)', () => {
     await expect(menu(page).getByRole('link', { name: 'Profile', exact: true })).toBeVisible()
     await expect(menu(page).getByRole('link', { name: 'Add/Remove Hosts' })).toHaveCount(0)
     await expect(menu(page).getByRole('link', { name: 'Newsletter' })).toHaveCount(0)
+    await expect(menu(page).getByRole('link', { name: 'Health' })).toHaveCount(0)
     await expect(menu(page).getByRole('link', { name: 'Edit glossary' })).toHaveCount(0)
   })
 

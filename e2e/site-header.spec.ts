@@ -63,7 +63,7 @@ test.describe('the site header', () => {
   test('an admin has the header on every screen, with the admin items and the page marked', async ({
     page,
   }) => {
-    // Thirteen screens, each with the menu opened.
+    // Fourteen screens, each with the menu opened.
     test.setTimeout(90_000)
     await login(page, E2E_ADMIN)
     const id = await currentUserId(page)
@@ -80,6 +80,7 @@ test.describe('the site header', () => {
       ['/admin/hosts', 'Manage Hosts', 'Add/Remove Hosts', false],
       ['/admin/newsletter', 'Newsletter', 'Newsletter', true],
       ['/admin/glossary', 'Manage Glossary', 'Edit glossary', false],
+      ['/admin/health', 'Health', 'Health', true],
       ['/no-such-page', 'Page not found', null, false],
     ]
     for (const [path, heading, current, hasZone] of screens) {
@@ -91,7 +92,7 @@ test.describe('the site header', () => {
       await expect(zone, path).toHaveCount(hasZone ? 1 : 0)
 
       await openMenu(page)
-      for (const name of ['Add/Remove Hosts', 'Newsletter', 'Edit glossary', 'New Space']) {
+      for (const name of ['Add/Remove Hosts', 'Newsletter', 'Edit glossary', 'Health', 'New Space']) {
         await expect(menu(page).getByRole('link', { name, exact: true }), path).toBeVisible()
       }
       const marked = menu(page).locator('[aria-current="page"]')

@@ -3,6 +3,7 @@
 // npm dependencies are bundled and minified, so start-up reads a few files instead of resolving and
 // parsing some nine hundred modules (issue 11: cold start and idle memory). `npm start` runs it with
 // plain node; a source map beside it keeps stack traces readable (node --enable-source-maps).
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -69,6 +70,8 @@ export async function buildServer(outfile = SERVER_BUNDLE, { keepCommonJsExports
     sourcemap: true,
     legalComments: 'linked',
     logLevel: 'warning',
+    // The commit the bundle is built from, for the Health screen and /metrics (lib/build-info.ts).
+    define: { 'process.env.SPACES_BUILD_COMMIT': JSON.stringify(sourceCommit()) },
     // Bundled CommonJS code calls require() and reads __dirname; an ES module has neither of its own.
     banner: {
       js: [
@@ -84,6 +87,24 @@ export async function buildServer(outfile = SERVER_BUNDLE, { keepCommonJsExports
   warnOfWideCharacters(outdir)
   await verifyDynamicImports(metafile, root)
   loadEveryChunk(metafile, root, [entry, cliEntry])
+}
+
+/**
+ * The commit being built: SOURCE_COMMIT when given (a container build without the git history), else
+ * git's HEAD; an empty string when neither is known.
+ */
+function sourceCommit() {
+  const given = process.env.SOURCE_COMMIT?.trim().toLowerCase()
+  if (given && /^[0-9a-f]{7,40}$/.test(given)) return given.slice(0, 12)
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
+  } catch {
+    return ''
+  }
 }
 
 /**

@@ -14,6 +14,7 @@ import type { Database } from './db/database'
 import type { CostlyWork } from './lib/costly-work'
 import type { Drain } from './lib/drain'
 import type { HotAnswers } from './lib/hot-answers'
+import type { OpsWatch } from './lib/metrics/ops-watch'
 import type { Readiness } from './lib/readiness'
 import type { XClient } from './x/x-client'
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     drain: Drain
     /** Parts that can be degraded while the instance still serves; `/readyz` names them. */
     readiness: Readiness
+    /** How this instance and the site are doing: `/readyz`, `/metrics`, the Health screen (lib/metrics/). */
+    ops: OpsWatch
     /** Reads the response cache did not have: limited per IP and bounded per instance (issue 24). */
     costlyReads: CostlyWork
   }

@@ -36,6 +36,8 @@ import { registerErrorHandler } from './lib/error-handler'
 import { createFastify, type LogOptions } from './lib/fastify-options'
 import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
+import { metricsRoutes, startMetrics } from './lib/metrics/metrics-endpoint'
+import { createOpsWatch } from './lib/metrics/ops-watch'
 import { registerOpenApi } from './lib/openapi'
 import { registerRateLimits } from './lib/rate-limits'
 import { Readiness } from './lib/readiness'
@@ -84,7 +86,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const { db, dialect, readDataVersion, dataVersionNow, noteWrite, close } = await createDb({
+  const { db, dialect, readDataVersion, dataVersionNow, noteWrite, poolStats, close } = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
   })
@@ -109,6 +111,32 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     await close()
     throw err
   }
+  const ops = createOpsWatch({
+    db,
+    readMailHold: () => app.mailHold.read(),
+    xImport: { intervalSeconds: config.xSync.intervalSeconds, offReason: config.xSync.offReason },
+  })
+  app.decorate('ops', ops)
+  // Before any route, so every request is counted; the sources are read at each scrape.
+  const metrics = await startMetrics(app, {
+    facts: ops.facts,
+    jobs: () => ops.jobs.report(app.jobs.list()),
+    mailServer: () => {
+      app.mailServer.refresh()
+      return app.mailServer.state()
+    },
+    pool: poolStats,
+    build: ops.build,
+    setup: {
+      smtp: config.smtpUrl !== undefined,
+      xImportPeriodic: config.xSync.offReason === null && config.xSync.intervalSeconds > 0,
+    },
+  })
+  // An X import error from before this start is not counted as a new one.
+  await ops.facts.seeXImport()
+  ops.jobs.onFinished((name) => {
+    if (name === 'x-sync') ops.facts.seeXImport().catch(() => {})
+  })
   const sessionSecret = await resolveSessionSecret(db, config.sessionSecret)
   // Product content, not demo data: an empty glossary gets the starter terms once, in every mode.
   await loadStarterGlossary(db)
@@ -118,6 +146,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
 
   await registerOpenApi(app)
   await app.register(healthRoutes)
+  await app.register(metricsRoutes, { metrics })
   await app.register(authRoutes, { sessionSecret })
   await app.register(spacesRoutes)
   await app.register(hostsRoutes)
@@ -145,6 +174,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
 
   const jobs = startJobs([spacesJob(db), sessionsJob(db), ...mail.jobs, ...xSyncJobs(xSync)], app.log, {
     schedule: config.runJobs,
+    observer: ops.jobs,
   })
   app.decorate('jobs', jobs)
   if (config.xSync.offReason && config.runJobs) app.log.warn(config.xSync.offReason)

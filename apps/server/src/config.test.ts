@@ -238,12 +238,37 @@ describe('loadConfig', () => {
   })
 })
 
+describe('metrics (METRICS_TOKEN, METRICS_PORT, METRICS_HOST)', () => {
+  it('are off by default, on loopback when a port is given', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined, host: '127.0.0.1' })
+    const token = 'a-token-of-sixteen-or-more'
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({
+      token,
+      port: 9464,
+      host: '127.0.0.1',
+    })
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5')
+  })
+
+  it.each([
+    [{ METRICS_PORT: 'abc' }, 'METRICS_PORT must be a whole number between 1 and 65535 (got "abc").'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT must be a whole number between 1 and 65535 (got "0").'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT must be a whole number between 1 and 65535 (got "70000").'],
+    [{ PORT: '3000', METRICS_PORT: '3000' }, 'METRICS_PORT (3000) must differ from PORT'],
+  ])('refuses %j with one clear sentence', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(message)
+  })
+})
+
 describe('configuration errors never show a secret (issue 18, finding 9)', () => {
   const SECRET = 'hunter2hunter2'
 
   it.each([
     [{ SESSION_SECRET: SECRET }, 'SESSION_SECRET must be at least 32 characters long'],
     [{ NEWSLETTER_WEBHOOK_SECRET: 'hunter2' }, 'NEWSLETTER_WEBHOOK_SECRET must be at least 16'],
+    [{ METRICS_TOKEN: 'hunter2' }, 'METRICS_TOKEN must be at least 16 characters long'],
+    [{ METRICS_TOKEN: 'hunter2 hunter2 hunter2' }, 'METRICS_TOKEN must be printable ASCII without spaces'],
   ])('names the variable, not the value: %j', (env, message) => {
     const error = errorOf(() => loadConfig(env))
     expect(error).toBeInstanceOf(ConfigError)

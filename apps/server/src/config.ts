@@ -10,6 +10,7 @@ import {
   shareImagesConfig,
 } from './config/limits'
 import { type MailConfig, mailConfig } from './config/mail'
+import { type MetricsConfig, metricsConfig } from './config/metrics'
 import { type NewsletterConfig, newsletterConfig } from './config/newsletter'
 import { type NotificationsConfig, parseNotificationsConfig } from './config/notifications'
 import { describeValue } from './config/secrets'
@@ -20,6 +21,7 @@ import { findRepoRoot } from './lib/repo-root'
 export { ConfigError } from './config/env'
 export type { ConnectionsConfig, LimitsConfig, ShareImagesConfig } from './config/limits'
 export type { MailConfig } from './config/mail'
+export type { MetricsConfig } from './config/metrics'
 export type { NewsletterConfig } from './config/newsletter'
 export { maskSecrets, maskUrlCredentials } from './config/secrets'
 export type { ShutdownConfig } from './config/shutdown'
@@ -63,6 +65,8 @@ export interface AppConfig {
   connections: ConnectionsConfig
   notifications: NotificationsConfig
   shutdown: ShutdownConfig
+  /** `/metrics`: behind METRICS_TOKEN on the site's port, or on METRICS_PORT of its own (lib/metrics/). */
+  metrics: MetricsConfig
 }
 
 const repoRoot = findRepoRoot()
@@ -115,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     connections: connectionsConfig(e),
     notifications,
     shutdown: shutdownConfig(e),
+    metrics: metricsConfig(e, port),
   }
 }

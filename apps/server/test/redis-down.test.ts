@@ -28,6 +28,8 @@ async function readiness(baseUrl: string) {
   return (await new TestClient(baseUrl).get('/readyz')).json as {
     status: string
     degraded?: Record<string, string>
+    mail: { held: boolean }
+    checks: { redis: { status: string } }
   }
 }
 
@@ -55,6 +57,9 @@ describe('Redis on a closed port', () => {
     const ready = await new TestClient(server.baseUrl).get('/readyz')
     expect(ready.status).toBe(200)
     expect(ready.json).toMatchObject({ status: 'ready', degraded: { redis: DEGRADED } })
+    // Only Redis is degraded: the database answers, nothing else is named.
+    expect(Object.keys(ready.json.degraded)).toEqual(['redis'])
+    expect(ready.json.checks).toMatchObject({ database: { status: 'ok' }, redis: { status: 'degraded' } })
   })
 })
 
@@ -76,7 +81,13 @@ describe.skipIf(!sharedRedis)('Redis answering (127.0.0.1:6379 or TEST_REDIS_URL
   })
 
   it('names each counter after its limit and client, and /readyz has nothing degraded', async () => {
-    expect(await readiness(server.baseUrl)).toEqual({ status: 'ready', mail: { held: false } })
+    const ready = await readiness(server.baseUrl)
+    expect(ready).toMatchObject({
+      status: 'ready',
+      mail: { held: false },
+      checks: { redis: { status: 'ok' } },
+    })
+    expect(ready.degraded).toBeUndefined()
     expect((await startLogin(server.baseUrl)).status).toBe(200)
     const anonymous = new TestClient(server.baseUrl)
     await anonymous.send('POST', '/api/newsletter/subscribe', { email: 'keys@example.test' })
@@ -146,11 +157,18 @@ describe('Redis going away and coming back (a redis-server of the test’s own)'
     )
     app.stdout?.setEncoding('utf8').on('data', (chunk: string) => logs.push(...chunk.split('\n')))
     await waitForHealth(baseUrl)
-    expect(await readiness(baseUrl)).toEqual({ status: 'ready', mail: { held: false } })
+    const first = await readiness(baseUrl)
+    expect(first).toMatchObject({
+      status: 'ready',
+      mail: { held: false },
+      checks: { redis: { status: 'ok' } },
+    })
+    expect(first.degraded).toBeUndefined()
     expect(await loginStatuses(baseUrl, 2)).toEqual([200, 200])
 
     redisServer?.kill('SIGKILL')
     await eventually(async () => (await readiness(baseUrl)).degraded?.redis === DEGRADED, 'Redis seen gone')
+    expect((await readiness(baseUrl)).checks.redis.status).toBe('degraded')
     // Counted in this instance's memory from the outage on: 5 allowed, then refused.
     expect(await loginStatuses(baseUrl, 7)).toEqual([200, 200, 200, 200, 200, 429, 429])
 

@@ -102,6 +102,9 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
   'GET /csrf-token': { path: '/csrf-token', expect: everyone(200) },
   'GET /healthz': { path: '/healthz', expect: everyone(200) },
   'GET /readyz': { path: '/readyz', expect: everyone(200) },
+  // Off in the matrix's server (no METRICS_TOKEN): metrics.test.ts has it with the token.
+  'GET /metrics': { path: '/metrics', expect: everyone(404) },
+  'GET /api/admin/health': { path: '/api/admin/health', expect: adminOnly(200) },
   'GET /api/openapi.json': { path: '/api/openapi.json', expect: everyone(200) },
   'GET /api/auth/user': { path: '/api/auth/user', expect: everyone(200) },
   'GET /api/auth/twitter': { path: '/api/auth/twitter', expect: everyone(200) },

@@ -80,7 +80,16 @@ describe('SIGTERM: drain, hand-off, stop', () => {
   }, async () => {
     const { child, port, baseUrl, exited } = await start({ SHUTDOWN_DRAIN_SECONDS: '2' })
     try {
-      expect(await get(baseUrl, '/readyz')).toMatchObject({ status: 200 })
+      const before = await get(baseUrl, '/readyz')
+      expect(before).toMatchObject({ status: 200 })
+      // Ready, and telling: the jobs of the start-up round ran here and say so.
+      expect(JSON.parse(before.body ?? '{}')).toMatchObject({
+        status: 'ready',
+        checks: {
+          database: { status: 'ok' },
+          jobs: { 'mark-ended-spaces': { status: 'ok', last_success_at: expect.any(Number) } },
+        },
+      })
       const client = new TestClient(baseUrl)
       const token = await client.fetchCsrfToken()
       // In flight across the whole shutdown: its headers and half its body are on the wire now, the

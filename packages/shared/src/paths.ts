@@ -23,6 +23,7 @@ export const PAGES = {
   adminHosts: '/admin/hosts',
   adminNewsletter: '/admin/newsletter',
   adminGlossary: '/admin/glossary',
+  adminHealth: '/admin/health',
 } as const
 
 export type PageName = keyof typeof PAGES

@@ -9,6 +9,7 @@ import { notificationsRoutes } from '../features/notifications/notifications.rou
 import type { Job } from '../lib/jobs'
 import { createMailHold, holdIfSiteMoved, type MailHold } from '../lib/mail-hold'
 import { createMailQuota } from '../lib/mail-quota'
+import { type MailServerWatch, watchMailServer } from '../lib/mail-server-watch'
 import { createMailer, type Mailer } from '../lib/mailer'
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     mailer: Mailer
     /** The mail hold as this instance sees it (lib/mail-hold.ts). */
     mailHold: MailHold
+    /** Whether the mail server answers, from the sends and a check at most once a minute. */
+    mailServer: MailServerWatch
   }
 }
 
@@ -40,8 +43,10 @@ export async function registerMail(app: App): Promise<{ jobs: Job[]; closeMailer
     )
   }
   const raw = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir })
-  const mailer = hold.guard(raw)
+  const mailServer = watchMailServer(raw)
+  const mailer = hold.guard(mailServer.mailer)
   app.decorate('mailer', mailer)
+  app.decorate('mailServer', mailServer)
   app.decorate('mailHold', hold)
   const retry = { retrySeconds: config.mail.retrySeconds, giveUpSeconds: config.mail.giveUpSeconds }
 

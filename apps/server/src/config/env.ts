@@ -141,6 +141,26 @@ export const EnvSchema = z.object({
   MAX_CONNECTIONS_PER_IP: wholeNumber('must be a whole number (0 turns the cap off)'),
   SHUTDOWN_DRAIN_SECONDS: wholeNumber('must be a whole number of seconds (0: no drain)'),
   SHUTDOWN_TIMEOUT_SECONDS: positiveInt(),
+  METRICS_TOKEN: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(16, { message: 'must be at least 16 characters long (e.g. openssl rand -hex 32)' })
+      .regex(/^[\x21-\x7e]+$/, {
+        message: 'must be printable ASCII without spaces (e.g. openssl rand -hex 32)',
+      })
+      .optional(),
+  ),
+  METRICS_PORT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,4}$/, { message: 'must be a whole number between 1 and 65535' })
+      .transform(Number)
+      .refine((n) => n <= 65535, { message: 'must be a whole number between 1 and 65535' })
+      .optional(),
+  ),
+  METRICS_HOST: optionalString,
 })
 
 function wholeNumber(message: string) {

@@ -5,6 +5,7 @@ const SECRET_VARIABLES = [
   'NEWSLETTER_WEBHOOK_SECRET',
   'X_CLIENT_SECRET',
   'X_BEARER_TOKEN',
+  'METRICS_TOKEN',
 ]
 /** Variables that are URLs and may carry a password (user:password@, or ?password=). */
 const URL_VARIABLES = ['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'BASE_URL', 'X_API_BASE', 'X_TOKEN_URL']

@@ -25,7 +25,21 @@ export interface DbHandle {
    * through this instance reads its own write.
    */
   noteWrite: () => void
+  /** The connections as they stand now (for `/metrics`). */
+  poolStats: () => PoolStats
   close: () => Promise<void>
+}
+
+/**
+ * The database connections of this instance. PostgreSQL: the pool's open, idle and most connections,
+ * and the queries waiting for one. SQLite: its one connection (queries take turns in the process, so
+ * nothing waits for a connection as such: idle and waiting are null).
+ */
+export interface PoolStats {
+  total: number
+  idle: number | null
+  waiting: number | null
+  max: number
 }
 
 const DATA_VERSION_SQL = 'select version from data_versions where name = ?'
@@ -135,9 +149,10 @@ function pgTypes(types: typeof pg.types) {
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg')
+    const max = options.poolSize ?? 10
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max,
       types: pgTypes(pg.types) as pg.CustomTypesConfig,
       connectionTimeoutMillis: 5000,
     })
@@ -174,6 +189,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       readDataVersion: pushed.readDataVersion,
       dataVersionNow: pushed.versionNow,
       noteWrite: pushed.noteWrite,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
       close: async () => {
         await pushed.close()
         await db.destroy()
@@ -210,6 +226,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     readDataVersion: async (name) => dataVersionNow(name) ?? readDataVersionWith(db, name),
     dataVersionNow,
     noteWrite: versions.forget,
+    poolStats: () => ({ total: 1, idle: null, waiting: null, max: 1 }),
     close: () => db.destroy(),
   }
 }

@@ -10,9 +10,10 @@ import { isApiRoute, limitsFor, needsCsrfToken } from './route-rules'
  * the answers each kind of caller really gets):
  * - public: anyone; `personalized`: anyone, and a session adds what the viewer may do;
  * - session: a logged-in user (401 without); admin: an admin (401 without a session, 403 for others);
- * - webhook: a caller holding NEWSLETTER_WEBHOOK_SECRET as a bearer token.
+ * - webhook: a caller holding NEWSLETTER_WEBHOOK_SECRET as a bearer token;
+ * - metrics: a caller holding METRICS_TOKEN as a bearer token (Prometheus).
  */
-export type RouteAccess = 'public' | 'personalized' | 'session' | 'admin' | 'webhook'
+export type RouteAccess = 'public' | 'personalized' | 'session' | 'admin' | 'webhook' | 'metrics'
 
 /** The refusals a route's handler or service can answer with, beyond those derived from its shape. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 501 | 502 | 503
@@ -47,6 +48,12 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description: 'NEWSLETTER_WEBHOOK_SECRET, sent by the mail provider’s bounce webhook.',
+  },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'METRICS_TOKEN, sent by Prometheus (bearer_token or authorization in its scrape configuration).',
   },
 } as const
 
@@ -87,6 +94,7 @@ export function describeSecurity(
 ): Security | undefined {
   if (access === undefined) return undefined
   if (access === 'webhook') return [{ webhookSecret: [] }]
+  if (access === 'metrics') return [{ metricsToken: [] }]
   // The token is bound to the cookie's browser id: an unsafe call needs both, logged in or not.
   if (needsCsrfToken(method, config)) return [{ sessionCookie: [], csrfToken: [] }]
   if (access === 'public') return []
@@ -107,9 +115,10 @@ export function describeRefusals(route: {
   if (schema.body || schema.querystring) statuses.add(400)
   if (schema.body) for (const status of [413, 415] as const) statuses.add(status)
   if (schema.params) statuses.add(404)
-  if (schema.access === 'session' || schema.access === 'admin' || schema.access === 'webhook')
+  const { access } = schema
+  if (access === 'session' || access === 'admin' || access === 'webhook' || access === 'metrics')
     statuses.add(401)
-  if (schema.access === 'admin' || needsCsrfToken(method, config)) statuses.add(403)
+  if (access === 'admin' || access === 'metrics' || needsCsrfToken(method, config)) statuses.add(403)
   if (limitsFor(method, url, config?.limit).length > 0) statuses.add(429)
   // Every API call reads the session: while the database is away it answers 503.
   if (isApiRoute(url)) statuses.add(503)

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import { requestIdOf } from './fastify-options'
+import { cacheCounter } from './metrics/cache-counts'
 import { preferredEncoding } from './response-cache'
 
 /**
@@ -148,6 +149,7 @@ export class HotAnswers {
     headers[headers.length - 1] = requestIdOf(req)
     res.writeHead(200, headers)
     res.end(hot.answer.body)
+    cacheCounter.hotAnswer()
     return true
   }
 }

@@ -23,7 +23,24 @@ export interface Job {
   inBackground?: boolean
 }
 
+/** What the runner tells about every run, for whoever watches the jobs (lib/metrics/job-watch.ts). */
+export interface JobObserver {
+  started: (name: string) => void
+  /** `ok`: the run resolved; false when it threw (the runner logs it). */
+  finished: (name: string, outcome: { ok: boolean; seconds: number }) => void
+}
+
+/** A job as the runner holds it: what `/readyz` and the Health screen list. */
+export interface JobInfo {
+  name: string
+  intervalSeconds: number
+  /** Run on its interval by this instance (RUN_JOBS), not only when asked. */
+  scheduled: boolean
+}
+
 export interface JobRunner {
+  /** The jobs this runner holds. */
+  list: () => JobInfo[]
   /** Runs every job once now (tests and start-up use it); background jobs are started, not awaited. */
   runAll: () => Promise<void>
   /** Runs the job `name` now, or joins its run in progress on this instance; resolves with its result. */
@@ -37,7 +54,12 @@ export interface JobRunner {
  * the run); across instances its own claims keep it safe. State lives in the database rows the jobs
  * act on, so restarts lose nothing.
  */
-export function startJobs(jobs: Job[], log: FastifyBaseLogger, options: { schedule: boolean }): JobRunner {
+export function startJobs(
+  jobs: Job[],
+  log: FastifyBaseLogger,
+  options: { schedule: boolean; observer?: JobObserver },
+): JobRunner {
+  const { observer } = options
   const running = new Map<string, Promise<unknown>>()
   const state = { stopping: false }
   const jobRun: JobRun = {
@@ -50,12 +72,23 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger, options: { schedu
     const current = running.get(job.name)
     if (current) return current
     if (state.stopping) return Promise.resolve(undefined)
+    const began = performance.now()
+    const finished = (ok: boolean) =>
+      observer?.finished(job.name, { ok, seconds: (performance.now() - began) / 1000 })
+    observer?.started(job.name)
     const run = job
       .run(jobRun)
-      .catch((err: unknown) => {
-        log.error({ err, job: job.name }, 'job failed')
-        return undefined
-      })
+      .then(
+        (result) => {
+          finished(true)
+          return result
+        },
+        (err: unknown) => {
+          log.error({ err, job: job.name }, 'job failed')
+          finished(false)
+          return undefined
+        },
+      )
       .finally(() => running.delete(job.name))
     running.set(job.name, run)
     return run
@@ -70,6 +103,12 @@ export function startJobs(jobs: Job[], log: FastifyBaseLogger, options: { schedu
     : []
 
   return {
+    list: () =>
+      jobs.map((job) => ({
+        name: job.name,
+        intervalSeconds: job.intervalMs / 1000,
+        scheduled: options.schedule,
+      })),
     runAll: async () => {
       await Promise.all(jobs.map((job) => (job.inBackground ? undefined : runOne(job))))
       for (const job of jobs) if (job.inBackground) void runOne(job)

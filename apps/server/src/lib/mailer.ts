@@ -26,6 +26,11 @@ export interface Mailer {
   kind: 'smtp' | 'outbox'
   /** Resolves once the SMTP server accepted the message (250); throws MailError otherwise. */
   send: (mail: OutgoingMail) => Promise<void>
+  /**
+   * Over SMTP: opens one connection, greets and logs in, and closes it (nodemailer's verify), so a
+   * health check can tell whether the mail server answers without sending anything. Throws MailError.
+   */
+  verify?: () => Promise<void>
   close: () => void
 }
 
@@ -138,6 +143,13 @@ export function createMailer(options: MailerOptions): Mailer {
     send: async (mail) => {
       try {
         await (await transportFor(smtpSettings)).sendMail(envelope(mail))
+      } catch (err) {
+        throw toMailError(err)
+      }
+    },
+    verify: async () => {
+      try {
+        await (await transportFor(smtpSettings)).verify()
       } catch (err) {
         throw toMailError(err)
       }

@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { HotAnswers } from './hot-answers'
+import { cacheCounter } from './metrics/cache-counts'
 
 type Encoding = 'br' | 'gzip'
 
@@ -189,6 +190,7 @@ export async function sendCachedBody(
 ): Promise<FastifyReply> {
   const { cache, key, version } = options
   let entry = cache.get(key, version)
+  cacheCounter.lookup(req.routeOptions.url ?? 'unmatched', entry !== undefined)
   if (!entry) {
     const body = Buffer.from(await (options.admit ? options.admit(options.compute) : options.compute()))
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`

@@ -11,6 +11,7 @@ import { createQueryClient } from './providers'
 import { AppRouter, AppRoutes } from './router'
 import { AccessRoute } from './routes/access'
 import { AdminGlossaryRoute } from './routes/admin-glossary'
+import { AdminHealthRoute } from './routes/admin-health'
 import { AdminHostsRoute } from './routes/admin-hosts'
 import { AdminNewsletterRoute } from './routes/admin-newsletter'
 import { DashboardRoute } from './routes/dashboard'
@@ -83,6 +84,7 @@ describe('the route table', () => {
     ['/admin/hosts', 'Manage Hosts'],
     ['/admin/newsletter', '<h1 class="page__title">Newsletter</h1>'],
     ['/admin/glossary', 'Manage Glossary'],
+    ['/admin/health', '<h1 class="page__title">Health</h1>'],
     ['/nope', 'Page not found'],
     ['/dashboard/edit-space', 'Page not found'],
     ['/admin', 'Page not found'],
@@ -110,6 +112,7 @@ describe('the route table', () => {
     adminHosts: 'Manage Hosts',
     adminNewsletter: '<h1 class="page__title">Newsletter</h1>',
     adminGlossary: 'Manage Glossary',
+    adminHealth: '<h1 class="page__title">Health</h1>',
   } satisfies Record<PageName, string>
   const SAMPLE_PARAMS: Record<string, string> = { username: 'civic_host', id: '42', userId: '7' }
 
@@ -156,6 +159,7 @@ describe('redirects of the login-only pages', () => {
     ['/admin/hosts', AdminHostsRoute, '/'],
     ['/admin/newsletter', AdminNewsletterRoute, '/'],
     ['/admin/glossary', AdminGlossaryRoute, '/'],
+    ['/admin/health', AdminHealthRoute, '/'],
   ]
   const withNext = (target: string, path: string) =>
     `${target}${target.includes('?') ? '&' : '?'}next=${encodeURIComponent(path)}`
@@ -186,6 +190,7 @@ describe('redirects of the login-only pages', () => {
     ['/admin/hosts', AdminHostsRoute],
     ['/admin/newsletter', AdminNewsletterRoute],
     ['/admin/glossary', AdminGlossaryRoute],
+    ['/admin/health', AdminHealthRoute],
   ] as const)('sends a non-admin from %s to /', (path, Screen) => {
     expect(renderAt(path, host, <Screen />).redirectTo).toBe('/')
   })
@@ -205,6 +210,14 @@ describe('redirects of the login-only pages', () => {
     const { html, redirectTo } = renderAt('/admin/hosts', { ...host, role: 'admin' }, <AdminHostsRoute />)
     expect(redirectTo).toBeUndefined()
     expect(html).toContain('Manage Hosts')
+  })
+
+  it('lets an admin in to the Health screen, which loads its facts', () => {
+    const admin = { ...host, role: 'admin' as const }
+    const { html, redirectTo } = renderAt('/admin/health', admin, <AdminHealthRoute />)
+    expect(redirectTo).toBeUndefined()
+    expect(html).toContain('<h1 class="page__title">Health</h1>')
+    expect(html).toContain('Loading the site&#x27;s health...')
   })
 
   it('lets an admin in to the newsletter screen, which loads its data', () => {

@@ -39,8 +39,11 @@ const AdminNewsletterRoute = lazy(async () => ({
 const AdminGlossaryRoute = lazy(async () => ({
   default: (await import('./routes/admin-glossary')).AdminGlossaryRoute,
 }))
+const AdminHealthRoute = lazy(async () => ({
+  default: (await import('./routes/admin-health')).AdminHealthRoute,
+}))
 
-/** Every page of `PAGES` (spec §2, plus /admin/glossary), and a catch-all 404. */
+/** Every page of `PAGES` (the screens, the glossary manager and the Health screen), and a catch-all 404. */
 export function AppRoutes() {
   return (
     <Switch>
@@ -94,6 +97,9 @@ export function AppRoutes() {
       </Route>
       <Route path={PAGES.adminGlossary}>
         <AdminGlossaryRoute />
+      </Route>
+      <Route path={PAGES.adminHealth}>
+        <AdminHealthRoute />
       </Route>
       <Route>
         <NotFoundRoute />

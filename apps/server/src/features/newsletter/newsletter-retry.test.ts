@@ -253,7 +253,7 @@ describe('held mail', () => {
     expect(status.json).toMatchObject({ held: true, reason: 'Held by a test.' })
     const ready = await admin.client.get('/readyz')
     expect(ready.status).toBe(200)
-    expect(ready.json).toEqual({ status: 'ready', mail: { held: true } })
+    expect(ready.json).toMatchObject({ status: 'ready', mail: { held: true } })
 
     await releaseMail(server.app.db, '127.0.0.1')
     await drain()
@@ -261,7 +261,7 @@ describe('held mail', () => {
     for (const email of emails) expect(mailsTo(email), email).toHaveLength(1)
     expect(smtp.mails.length - before).toBe(6)
     expect(await campaign(id)).toMatchObject({ status: 'sent', sent_count: 6 })
-    expect((await admin.client.get('/readyz')).json).toEqual({ status: 'ready', mail: { held: false } })
+    expect((await admin.client.get('/readyz')).json).toMatchObject({ status: 'ready', mail: { held: false } })
   })
 
   it('goes once to each recipient when two instances follow the release at the same moment', async () => {

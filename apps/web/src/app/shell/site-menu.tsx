@@ -1,3 +1,4 @@
+import { PAGES } from '@spaces/shared/paths'
 import { useLocation } from 'wouter'
 import { Avatar } from '../../components/ui/avatar'
 import { LoadingState } from '../../components/ui/loading-state'
@@ -88,6 +89,7 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
                   <MenuLink to="/admin/hosts">Add/Remove Hosts</MenuLink>
                   <MenuLink to="/admin/newsletter">Newsletter</MenuLink>
                   <MenuLink to="/admin/glossary">Edit glossary</MenuLink>
+                  <MenuLink to={PAGES.adminHealth}>Health</MenuLink>
                 </ul>
               </section>
             ) : null}

@@ -25,6 +25,7 @@ describe('showsTimes', () => {
     '/dashboard/',
     '/access/7',
     '/admin/newsletter',
+    '/admin/health',
   ])('%s shows times', (path) => expect(showsTimes(path)).toBe(true))
 
   it.each([

@@ -25,6 +25,7 @@ const SCREENS_WITH_TIMES = [
   /^\/dashboard$/,
   /^\/access\/[^/]+$/,
   /^\/admin\/newsletter$/,
+  /^\/admin\/health$/,
 ]
 
 export function showsTimes(path: string): boolean {

@@ -1,0 +1,83 @@
+import type { App } from '../../app-types'
+import type { MailHoldState } from '../../lib/mail-hold'
+import type { MailServerState } from '../../lib/mail-server-watch'
+import type { JobReport } from '../../lib/metrics/job-watch'
+import type { QueueFacts, XImportFacts } from '../../lib/metrics/ops-facts'
+import { describeWait } from '../../lib/time'
+
+type PartStatus = 'ok' | 'degraded' | 'off' | 'unknown'
+
+/** What `/readyz` and the Health screen both read: one instance's view of every part, and what is degraded. */
+export interface HealthFacts {
+  queues: QueueFacts
+  mail: MailHoldState
+  jobs: JobReport[]
+  mailServer: MailServerState
+  redis: PartStatus
+  /** Each degraded part by name, with a sentence fit for anyone to read (no error text, no address). */
+  degraded: Record<string, string>
+}
+
+/**
+ * The X import is degraded when its last finished run recorded an error, or when a periodic run is
+ * more than an interval overdue (no instance started one for two intervals).
+ */
+export function xImportStatus(x: XImportFacts): PartStatus {
+  if (x.offReason !== null) return 'off'
+  if (x.lastError !== null) return 'degraded'
+  if (x.lagSeconds !== null && x.lagSeconds > x.intervalSeconds) return 'degraded'
+  return 'ok'
+}
+
+/** A job is degraded on this instance when its last run threw; off when this instance never runs it. */
+export function jobStatus(job: JobReport): PartStatus {
+  if (job.lastFailed) return 'degraded'
+  return job.scheduled || job.runs.success > 0 ? 'ok' : 'off'
+}
+
+export function smtpStatus(state: MailServerState): PartStatus {
+  if (state.transport === 'files') return 'off'
+  if (state.status === 'unknown') return 'unknown'
+  return state.status === 'ok' ? 'ok' : 'degraded'
+}
+
+function degradedParts(app: App, facts: Omit<HealthFacts, 'degraded'>): Record<string, string> {
+  const degraded = app.readiness.degraded()
+  if (smtpStatus(facts.mailServer) === 'degraded') {
+    degraded.smtp = `The mail server (SMTP_URL) did not answer as it should at the last try (${facts.mailServer.reason ?? 'mail could not be sent'}): mail waits and is tried again.`
+  }
+  const x = facts.queues.xImport
+  if (xImportStatus(x) === 'degraded') {
+    degraded.x_import =
+      x.lastError !== null
+        ? 'The last X import recorded an error: admins see it on the Health screen.'
+        : `No X import has started for ${describeWait(x.lagSeconds ?? 0)} past its interval of ${describeWait(x.intervalSeconds)}.`
+  }
+  const failing = facts.jobs.filter((job) => jobStatus(job) === 'degraded').map((job) => job.name)
+  if (failing.length > 0) {
+    degraded.jobs = `The last run on this instance failed for: ${failing.join(', ')} (the log says why).`
+  }
+  return degraded
+}
+
+/**
+ * Every part as this instance sees it now. The queues and the X import come from the database (read
+ * at most once a second, whoever asks); the mail server from the last send or check, and a check is
+ * started in the background when a minute passed without either.
+ */
+export async function readHealthFacts(app: App): Promise<HealthFacts> {
+  app.mailServer.refresh()
+  const [queues, mail] = await Promise.all([app.ops.facts.queues(), app.ops.facts.mail()])
+  const facts = {
+    queues,
+    mail,
+    jobs: app.ops.jobs.report(app.jobs.list()),
+    mailServer: app.mailServer.state(),
+    redis: (app.config.redisUrl === undefined
+      ? 'off'
+      : app.readiness.degraded().redis
+        ? 'degraded'
+        : 'ok') as PartStatus,
+  }
+  return { ...facts, degraded: degradedParts(app, facts) }
+}

@@ -1,0 +1,17 @@
+declare module 'parse-prometheus-text-format' {
+  /** One sample as the parser gives it: values as strings, labels by name. */
+  export interface ParsedSample {
+    value?: string
+    labels?: Record<string, string>
+    buckets?: Record<string, string>
+    count?: string
+    sum?: string
+  }
+  export interface ParsedFamily {
+    name: string
+    help: string
+    type: 'COUNTER' | 'GAUGE' | 'HISTOGRAM' | 'SUMMARY' | 'UNTYPED'
+    metrics: ParsedSample[]
+  }
+  export default function parsePrometheusTextFormat(text: string): ParsedFamily[]
+}
