@@ -7,27 +7,18 @@ import type {
 } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
-import type { CookieSettings } from './auth/session'
 import type { AppConfig } from './config'
-import type { Dialect } from './db/client'
 import type { Database } from './db/database'
-import type { CostlyWork } from './lib/costly-work'
-import type { HotAnswers } from './lib/hot-answers'
-import type { XClient } from './x/x-client'
 
+/**
+ * The handles of the running app for those outside the features: the entry point and the seed
+ * (main.ts), the request hooks of lib/ and the X sandbox, and tests. A feature never reads them: it
+ * is handed what it needs as its plugin's options (app/features.ts, CONTRIBUTING.md).
+ */
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
-    dialect: Dialect
-    /** See DbHandle.readDataVersion (db/client.ts). */
-    readDataVersion: (name: string) => Promise<number>
-    /** Cached answers sent again without the framework (lib/hot-answers.ts). */
-    hotAnswers: HotAnswers
     config: AppConfig
-    xClient: XClient
-    cookieSettings: CookieSettings
-    /** Reads the response cache did not have: limited per IP and bounded per instance (issue 24). */
-    costlyReads: CostlyWork
   }
 }
 

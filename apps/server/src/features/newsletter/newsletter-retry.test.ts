@@ -5,7 +5,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 import { holdMail, releaseMail } from '../../lib/mail-hold'
 import { nowSeconds } from '../../lib/time'
-import { NEWSLETTER_JOB } from './newsletter.job'
+import { NEWSLETTER_JOB } from './delivery/delivery.job'
 
 /**
  * What a failure does to a campaign, on SQLite and on PostgreSQL (TEST_DATABASE_URL), with a real SMTP

@@ -5,7 +5,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 import { holdMail, releaseMail } from '../../lib/mail-hold'
 import { nowSeconds } from '../../lib/time'
-import { NOTIFICATIONS_JOB } from './notifications.job'
+import { NOTIFICATIONS_JOB } from './delivery/delivery.job'
 
 /**
  * Held mail and missed moments, on SQLite and on PostgreSQL (TEST_DATABASE_URL), with a real SMTP

@@ -5,7 +5,7 @@ import { createSpaceRow } from '../../../test/factories'
 import { type PushService, startPushService } from '../../../test/push-service'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 import { nowSeconds } from '../../lib/time'
-import { NOTIFICATIONS_JOB } from './notifications.job'
+import { NOTIFICATIONS_JOB } from './delivery/delivery.job'
 
 /**
  * Web Push subscriptions are bounded: keys are checked as what they are, each account keeps its 10

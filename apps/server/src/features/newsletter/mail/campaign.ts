@@ -1,10 +1,8 @@
 import { randomToken } from '../../../lib/crypto'
 import { newsletterListId } from '../../../lib/mail-layout'
 import type { OutgoingMail } from '../../../lib/mailer'
-import type { CampaignTemplate } from '../newsletter.render'
-
-/** Loaded on first use, like the rest of the HTML tools (newsletter.context.ts). */
-const loadRender = () => import('../newsletter.render')
+import type { CampaignTemplate } from '../campaigns/campaigns.render'
+import { loadRender } from '../campaigns/campaigns.tools'
 
 export interface CampaignRecipient {
   email: string
