@@ -2,6 +2,8 @@
  * The house rules Biome cannot express, run by `npm run lint` after Biome (docs/architecture.md):
  * - imports flow down the layers: a feature imports its own files and the shared layers, never
  *   another feature; the shared layers never import a feature; packages/shared imports no app;
+ * - a server feature never reads the app's own handles (`app.db`, `app.config`…): it is handed what it
+ *   needs as its plugin's options (CONTRIBUTING.md);
  * - no hand-written source file over 10 KB;
  * - no function over 120 lines.
  * Tests (`*.test.ts(x)`, `test/`, `e2e/`) are exempt: a test may reach anywhere to prove something.
@@ -23,7 +25,7 @@ const NOT_HAND_WRITTEN = /(^|\/)(dist|node_modules)\/|\.d\.ts$/
 
 export interface Violation {
   file: string
-  rule: 'import' | 'file-size' | 'function-length'
+  rule: 'import' | 'dependencies' | 'file-size' | 'function-length'
   message: string
 }
 
@@ -77,6 +79,22 @@ export function importProblem(from: string, target: string): string | undefined 
   if (a.feature) return `the feature ${a.feature} imports the feature ${b.feature}`
   if (COMPOSITION.has(a.layer)) return undefined
   return `the shared layer ${a.layer}/ imports the feature ${b.feature}`
+}
+
+/**
+ * The app's own handles (app-types.ts and the composition): the entry point, lib's hooks and tests
+ * read them; a server feature is handed what it needs as its plugin's options instead.
+ */
+const APP_HANDLE = /\bapp\.(db|config|jobs|xSync)\b/g
+
+/** Where a server feature's file reads one of the app's own handles. */
+export function appHandleUses(file: string, text: string): { name: string; line: number }[] {
+  const layer = layerOf(file)
+  if (layer?.side !== 'apps/server/src' || !layer.feature) return []
+  return [...text.matchAll(APP_HANDLE)].map((m) => ({
+    name: m[0],
+    line: text.slice(0, m.index).split('\n').length,
+  }))
 }
 
 function isException(from: string, target: string): boolean {
@@ -140,6 +158,13 @@ export function checkFiles(files: { file: string; text: string }[]): Violation[]
         })
       }
     }
+    for (const use of appHandleUses(file, text)) {
+      violations.push({
+        file: `${file}:${use.line}`,
+        rule: 'dependencies',
+        message: `${use.name}: a feature is handed what it needs as its plugin's options (app/features.ts, CONTRIBUTING.md)`,
+      })
+    }
     for (const fn of longFunctions(file, text)) {
       violations.push({
         file: `${file}:${fn.line}`,
@@ -177,5 +202,5 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     process.stderr.write(`\n${violations.length} house rule(s) broken (scripts/lint/house-rules.ts).\n`)
     process.exit(1)
   }
-  process.stdout.write('House rules: imports, file sizes and function lengths are in order.\n')
+  process.stdout.write('House rules: imports, dependencies, file sizes and function lengths are in order.\n')
 }
