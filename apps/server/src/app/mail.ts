@@ -9,7 +9,8 @@ import { newsletterJob } from '../features/newsletter/delivery/delivery.job'
 import type { NewsletterDeps } from '../features/newsletter/newsletter.deps'
 import { newsletterRoutes } from '../features/newsletter/newsletter.routes'
 import { notificationsJob } from '../features/notifications/delivery/delivery.job'
-import { createNotificationsDeps } from '../features/notifications/notifications.deps'
+import type { NotificationsDeps } from '../features/notifications/notifications.deps'
+import { createNotificationKeys } from '../features/notifications/notifications.keys'
 import { notificationsRoutes } from '../features/notifications/notifications.routes'
 import type { CostlyWork } from '../lib/costly-work'
 import type { Job } from '../lib/jobs'
@@ -85,7 +86,7 @@ export async function registerMail(
     config: config.newsletter,
   }
   await app.register(newsletterRoutes, newsletter)
-  const notifications = createNotificationsDeps({
+  const notifications: NotificationsDeps = {
     db,
     dialect,
     mailer: mail.mailer,
@@ -97,7 +98,8 @@ export async function registerMail(
     log: app.log,
     costlyReads: parts.costlyReads,
     mailRatePerMinute: config.newsletter.ratePerMinute,
-  })
+    keys: createNotificationKeys(db, config.notifications),
+  }
   await app.register(notificationsRoutes, notifications)
   await app.register(adminMailRoutes, { db, hold: mail.hold })
   const delivery = { ...newsletter, dialect, log: app.log, hold: mail.hold, retry: mail.retry }

@@ -3,16 +3,11 @@ import type { Kysely } from 'kysely'
 import type { NotificationsConfig } from '../../config/notifications'
 import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
-import { resolveStoredSecret } from '../../lib/app-secret'
 import type { CostlyWork } from '../../lib/costly-work'
-import { randomToken } from '../../lib/crypto'
 import type { MailHold } from '../../lib/mail-hold'
 import type { MailQuota } from '../../lib/mail-quota'
 import type { RetryPolicy } from '../../lib/mail-retry'
 import type { Mailer } from '../../lib/mailer'
-import type { VapidKeys } from './push/push.client'
-import { isAllowedPushEndpoint } from './push/push.rules'
-import { resolveVapidKeys } from './push/push.service'
 
 /** What the notifications' routes and job are handed by the composition (app/mail.ts), built once. */
 export interface NotificationsDeps {
@@ -33,27 +28,18 @@ export interface NotificationsDeps {
   log: FastifyBaseLogger
   /** The instance's line of costly reads (the reminder counts are never cached). */
   costlyReads: CostlyWork
-  /** The VAPID keys and the key that signs unsubscribe links: from the environment or made once. */
-  keys: () => Promise<{ vapid: VapidKeys; signingKey: string }>
-  isAllowedEndpoint: (endpoint: string) => boolean
+  /** The site's keys, resolved on first use (notifications.keys.ts). */
+  keys: () => Promise<NotificationKeys>
 }
 
-export function createNotificationsDeps(
-  base: Omit<NotificationsDeps, 'keys' | 'isAllowedEndpoint'>,
-): NotificationsDeps {
-  let keys: Promise<{ vapid: VapidKeys; signingKey: string }> | undefined
-  return {
-    ...base,
-    keys: () => {
-      keys ??= Promise.all([
-        resolveVapidKeys(base.db, base.config),
-        resolveStoredSecret(base.db, 'notifications_signing_key', () => randomToken(32)),
-      ]).then(([vapid, signingKey]) => ({ vapid, signingKey }))
-      keys.catch(() => {
-        keys = undefined
-      })
-      return keys
-    },
-    isAllowedEndpoint: (endpoint) => isAllowedPushEndpoint(endpoint, base.config),
-  }
+/** A VAPID key pair (RFC 8292): how the push services know the site. */
+export interface VapidKeys {
+  publicKey: string
+  privateKey: string
+}
+
+/** The VAPID keys and the key that signs the one-click unsubscribe links. */
+export interface NotificationKeys {
+  vapid: VapidKeys
+  signingKey: string
 }

@@ -7,7 +7,6 @@ import { AppError, badRequest, notFound } from '../../../lib/errors'
 import { mailNotSent } from '../../../lib/mail-hold'
 import { MailError } from '../../../lib/mailer'
 import { nowSeconds } from '../../../lib/time'
-import { campaignMail } from '../mail/campaign'
 import type { NewsletterDeps } from '../newsletter.deps'
 import { findSubscriberByUser } from '../subscriptions/subscriptions.queries'
 import {
@@ -23,6 +22,7 @@ import {
   requeueFailedDeliveries,
 } from './campaigns.queries'
 import { loadRender, loadSanitizer } from './campaigns.tools'
+import { campaignMail } from './mail/campaign'
 
 /** Campaigns, as the admin's newsletter screen has them: write, preview, test, and queue for the delivery job. */
 

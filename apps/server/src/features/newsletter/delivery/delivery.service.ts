@@ -5,7 +5,7 @@ import { nowSeconds } from '../../../lib/time'
 import { findCampaignContent } from '../campaigns/campaigns.queries'
 import type { CampaignTemplate } from '../campaigns/campaigns.render'
 import { loadRender } from '../campaigns/campaigns.tools'
-import { campaignMail } from '../mail/campaign'
+import { campaignMail } from '../campaigns/mail/campaign'
 import type { DeliveryDeps } from '../newsletter.deps'
 import { type ClaimedDelivery, type DeliveryOutcome, findCampaignLinkIds } from './delivery.queries'
 

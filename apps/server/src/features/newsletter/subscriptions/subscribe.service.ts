@@ -7,9 +7,9 @@ import { AppError, badRequest } from '../../../lib/errors'
 import { mailNotSent } from '../../../lib/mail-hold'
 import type { OutgoingMail } from '../../../lib/mailer'
 import { describeWait, nowSeconds } from '../../../lib/time'
-import { alreadySubscribedMail } from '../mail/already-subscribed'
-import { confirmationMail } from '../mail/confirmation'
 import type { NewsletterDeps } from '../newsletter.deps'
+import { alreadySubscribedMail } from './mail/already-subscribed'
+import { confirmationMail } from './mail/confirmation'
 import { statusOf } from './subscriptions.presenter'
 import {
   findSubscriberByEmailKey,

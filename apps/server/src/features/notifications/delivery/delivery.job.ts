@@ -7,6 +7,7 @@ import { FailingRound, passingFailure } from '../../../lib/mail-retry'
 import { countWaiting, deferDueDeliveries } from '../../../lib/outbox-wait'
 import { nowSeconds } from '../../../lib/time'
 import type { NotificationsDeps } from '../notifications.deps'
+import { isAllowedPushEndpoint } from '../push/push.rules'
 import { recordMissedReminders } from './missed.service'
 import { planDeliveries } from './plan.service'
 import { type ClaimedDelivery, claimDeliveries, type Outcome, recordOutcomes } from './send.queries'
@@ -87,7 +88,7 @@ async function sendDue(deps: NotificationsDeps, workerId: string, run: JobRun): 
     baseUrl: deps.baseUrl,
     signingKey: keys.signingKey,
     vapid: { ...keys.vapid, subject: deps.config.vapidSubject },
-    isAllowedEndpoint: deps.isAllowedEndpoint,
+    isAllowedEndpoint: (endpoint) => isAllowedPushEndpoint(endpoint, deps.config),
     isHeld: deps.hold.isHeld,
     retry: deps.retry,
   }

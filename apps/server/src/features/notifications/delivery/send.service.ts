@@ -7,13 +7,14 @@ import { MailHeldError } from '../../../lib/mail-hold'
 import { passingFailure, type RetryPolicy } from '../../../lib/mail-retry'
 import { MailError, type Mailer } from '../../../lib/mailer'
 import { findConfirmedAddress } from '../../shared/mail-addresses.queries'
-import { type AlertContent, type AlertSpace, alertMail, alertTitle, spaceLine } from '../mail/alert'
-import { type PushResult, sendPush, type VapidKeys } from '../push/push.client'
+import type { VapidKeys } from '../notifications.deps'
+import { type PushResult, sendPush } from '../push/push.client'
 import { deletePushSubscriptionById, listPushSubscriptions } from '../push/push.queries'
 import { unsubscribeUrl } from '../settings/settings.links'
 import { findSettings, type SettingsRow, updateSettingsRow } from '../settings/settings.queries'
 import { mailAddressOf } from '../settings/settings.rules'
 import { momentOf } from './delivery.rules'
+import { type AlertContent, type AlertSpace, alertMail, alertTitle, spaceLine } from './mail/alert'
 import {
   type ClaimedDelivery,
   isFollowing,

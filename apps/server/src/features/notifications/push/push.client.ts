@@ -1,9 +1,5 @@
+import type { VapidKeys } from '../notifications.deps'
 import { pushKeysProblem } from './push.rules'
-
-export interface VapidKeys {
-  publicKey: string
-  privateKey: string
-}
 
 export interface PushTarget {
   id: number

@@ -9,6 +9,7 @@ import { requireUser } from '../../../auth/require-user'
 import { routeDoc } from '../../../lib/route-doc'
 import { nowSeconds } from '../../../lib/time'
 import type { NotificationsDeps } from '../notifications.deps'
+import { isAllowedPushEndpoint } from './push.rules'
 import { deletePushSubscription, savePushSubscription } from './push.service'
 
 const doc = routeDoc('notifications')
@@ -38,7 +39,7 @@ export async function pushRoutes(app: App, deps: NotificationsDeps): Promise<voi
       db,
       userId,
       req.body,
-      deps.isAllowedEndpoint,
+      (endpoint) => isAllowedPushEndpoint(endpoint, deps.config),
       nowSeconds(),
     )
     return reply.code(201).send({ subscriptions })

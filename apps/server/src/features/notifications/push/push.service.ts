@@ -4,8 +4,8 @@ import type { NotificationsConfig } from '../../../config/notifications'
 import type { Database } from '../../../db/database'
 import { resolveStoredSecret } from '../../../lib/app-secret'
 import { AppError } from '../../../lib/errors'
+import type { VapidKeys } from '../notifications.deps'
 import { ensureSettings } from '../settings/settings.queries'
-import type { VapidKeys } from './push.client'
 import {
   countPushSubscriptions,
   deletePushSubscriptionOf,

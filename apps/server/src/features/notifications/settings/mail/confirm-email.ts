@@ -1,6 +1,6 @@
-import { sha256Hex } from '../../../lib/crypto'
-import { composeMail, confirmBlocks, MAIL_SITE_NAME, siteHost } from '../../../lib/mail-layout'
-import type { OutgoingMail } from '../../../lib/mailer'
+import { sha256Hex } from '../../../../lib/crypto'
+import { composeMail, confirmBlocks, MAIL_SITE_NAME, siteHost } from '../../../../lib/mail-layout'
+import type { OutgoingMail } from '../../../../lib/mailer'
 
 /** The double opt-in mail for notification alerts: nothing is mailed to the address until it is followed. */
 export function confirmEmailMail(baseUrl: string, email: string, token: string): OutgoingMail {

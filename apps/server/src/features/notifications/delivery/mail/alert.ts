@@ -2,7 +2,7 @@ import { toSingleLine } from '@spaces/shared/domain/clean-text'
 import { formatStartWithYear } from '@spaces/shared/domain/time-text'
 import { paths } from '@spaces/shared/paths'
 import type { TNotificationKind } from '@spaces/shared/schemas/notifications'
-import { escapeHtml } from '../../../lib/html'
+import { escapeHtml } from '../../../../lib/html'
 import {
   composeMail,
   listIdFor,
@@ -13,7 +13,7 @@ import {
   mailParagraph,
   paragraphBlock,
   siteHost,
-} from '../../../lib/mail-layout'
+} from '../../../../lib/mail-layout'
 
 /** A Space as an alert names it. */
 export interface AlertSpace {

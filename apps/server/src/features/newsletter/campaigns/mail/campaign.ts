@@ -1,8 +1,8 @@
-import { randomToken } from '../../../lib/crypto'
-import { newsletterListId } from '../../../lib/mail-layout'
-import type { OutgoingMail } from '../../../lib/mailer'
-import type { CampaignTemplate } from '../campaigns/campaigns.render'
-import { loadRender } from '../campaigns/campaigns.tools'
+import { randomToken } from '../../../../lib/crypto'
+import { newsletterListId } from '../../../../lib/mail-layout'
+import type { OutgoingMail } from '../../../../lib/mailer'
+import type { CampaignTemplate } from '../campaigns.render'
+import { loadRender } from '../campaigns.tools'
 
 export interface CampaignRecipient {
   email: string

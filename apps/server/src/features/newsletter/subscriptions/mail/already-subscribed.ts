@@ -1,4 +1,4 @@
-import { randomToken } from '../../../lib/crypto'
+import { randomToken } from '../../../../lib/crypto'
 import {
   composeMail,
   MAIL_SITE_NAME,
@@ -6,8 +6,8 @@ import {
   newsletterListId,
   paragraphBlock,
   siteHost,
-} from '../../../lib/mail-layout'
-import type { OutgoingMail } from '../../../lib/mailer'
+} from '../../../../lib/mail-layout'
+import type { OutgoingMail } from '../../../../lib/mailer'
 
 /**
  * Sent when someone asks for the newsletter at an address that is already confirmed for another

@@ -1,4 +1,4 @@
-import { sha256Hex } from '../../../lib/crypto'
+import { sha256Hex } from '../../../../lib/crypto'
 import {
   composeMail,
   confirmBlocks,
@@ -6,8 +6,8 @@ import {
   type MailFooter,
   newsletterListId,
   siteHost,
-} from '../../../lib/mail-layout'
-import type { OutgoingMail } from '../../../lib/mailer'
+} from '../../../../lib/mail-layout'
+import type { OutgoingMail } from '../../../../lib/mailer'
 
 /** The double opt-in mail: its link makes the address the asking account's (whoever opens it proves the mailbox). */
 export function confirmationMail(
