@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/database'
 import { DAY_SECONDS } from '../../../lib/time'
 import { insertDeliveries, listStartedBetween, readJobMark, writeJobMark } from './plan.queries'
-import { alertRows, audience, recipients } from './recipients.service'
+import { alertRows, audienceOf } from './recipients.service'
 
 /** The job mark holding when the planner last ran (table job_marks). */
 const PLAN_MARK = 'notifications-plan'
@@ -17,14 +17,9 @@ export async function recordMissedReminders(db: Kysely<Database>, now: number): 
   const mark = await readJobMark(db, PLAN_MARK)
   if (mark !== undefined) {
     const spaces = await listStartedBetween(db, Math.max(mark, now - DAY_SECONDS), now)
-    const pairs = await audience(
+    const { pairs, who } = await audienceOf(
       db,
       spaces.map((s) => s.id),
-      true,
-    )
-    const who = await recipients(
-      db,
-      pairs.map((p) => p.user_id),
     )
     const error = 'The site was not running when its moment came.'
     const rows = pairs.flatMap((pair) =>

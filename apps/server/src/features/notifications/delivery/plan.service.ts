@@ -11,7 +11,7 @@ import {
   type NewDelivery,
   updateKnownStart,
 } from './plan.queries'
-import { alertRows, audience, recipients } from './recipients.service'
+import { alertRows, audienceOf, recipients } from './recipients.service'
 
 type Db = Kysely<Database>
 
@@ -34,14 +34,9 @@ export async function planDeliveries(db: Db, now: number, delay: number): Promis
  */
 async function planReminders(db: Db, now: number): Promise<void> {
   const spaces = await listStartingWithinDay(db, now, DAY_SECONDS)
-  const pairs = await audience(
+  const { pairs, who } = await audienceOf(
     db,
     spaces.map((s) => s.id),
-    true,
-  )
-  const who = await recipients(
-    db,
-    pairs.map((p) => p.user_id),
   )
   const rows: NewDelivery[] = []
   for (const pair of pairs) {
@@ -76,14 +71,9 @@ async function planNewSpaces(db: Db, now: number, delay: number): Promise<void> 
 /** "Live now": Spaces the X import marked live, to followers of the host and users reminded of them. */
 async function planLive(db: Db, now: number): Promise<void> {
   const live = await listLiveSpaces(db)
-  const pairs = await audience(
+  const { pairs, who } = await audienceOf(
     db,
     live.map((s) => s.id),
-    true,
-  )
-  const who = await recipients(
-    db,
-    pairs.map((p) => p.user_id),
   )
   const alert = { kind: 'live', offset_key: 0, created_at: now } as const
   await insertDeliveries(

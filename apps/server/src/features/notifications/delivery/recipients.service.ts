@@ -56,18 +56,29 @@ export async function recipients(db: Db, userIds: number[]): Promise<Map<number,
   return found
 }
 
-/** Users reminded of each Space and, `viaFollows`, its host's followers: once per (user, Space). */
-export async function audience(db: Db, spaceIds: number[], viaFollows: boolean): Promise<AudiencePair[]> {
-  if (spaceIds.length === 0) return []
+/**
+ * Who may hear of these Spaces, once per (user, Space): the users reminded of each and its host's
+ * followers; and what each of them may get, and where.
+ */
+export async function audienceOf(
+  db: Db,
+  spaceIds: number[],
+): Promise<{ pairs: AudiencePair[]; who: Map<number, Recipient> }> {
+  if (spaceIds.length === 0) return { pairs: [], who: new Map() }
   const reminded = await listRemindedOf(db, spaceIds)
-  const followed = viaFollows ? await listFollowersOf(db, spaceIds) : []
+  const followed = await listFollowersOf(db, spaceIds)
   const seen = new Set<string>()
-  return [...reminded, ...followed].filter((p) => {
+  const pairs = [...reminded, ...followed].filter((p) => {
     const key = `${p.user_id}:${p.space_id}`
     if (seen.has(key)) return false
     seen.add(key)
     return true
   })
+  const who = await recipients(
+    db,
+    pairs.map((p) => p.user_id),
+  )
+  return { pairs, who }
 }
 
 /** One alert about a Space for one user, a row on each of their channels, when `wants` says they want it. */
