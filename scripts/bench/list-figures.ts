@@ -1,4 +1,4 @@
-/** What the one-month list bench measures (list.ts), shared with the loads that measure it (list-loads.ts). */
+/** What the one-month list bench measures (list.ts), shared with the loads it runs (list-loads.ts). */
 import type { LoadFigures } from './load'
 
 export interface ListLoads {

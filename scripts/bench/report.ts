@@ -19,7 +19,7 @@ import type { BenchResults, Goal, Scaling } from './results'
 
 export { ratio } from './report-markdown'
 
-/** The bench's goals (the figures the list, the attack and the huge run must reach), each measured load on its own. */
+/** The bench's goals (what the list, the attack and the huge run must reach), each load on its own. */
 export function goalsOf(r: BenchResults): Goal[] {
   const goals: Goal[] = []
   const [small, large] = r.list

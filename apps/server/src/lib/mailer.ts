@@ -128,7 +128,8 @@ export function createMailer(options: MailerOptions): Mailer {
     pool: true,
     maxConnections: options.maxConnections ?? 4,
     maxMessages: 1000,
-    // Bounded, so a delivery's lease (features/newsletter/delivery/delivery.job.ts) always outlives one attempt.
+    // Bounded, so a delivery's lease (features/newsletter/delivery/delivery.job.ts) always outlives
+    // one attempt.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

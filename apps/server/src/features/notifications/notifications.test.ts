@@ -11,8 +11,8 @@ import { NOTIFICATIONS_JOB } from './delivery/delivery.job'
 import { isAllowedPushEndpoint } from './push/push.rules'
 
 /**
- * Follows, reminders and alerts end to end on SQLite (or PostgreSQL with TEST_DATABASE_URL): a real SMTP server on
- * loopback and the local push service `web-push-testing` as the push endpoint.
+ * Follows, reminders and alerts end to end on SQLite (or PostgreSQL with TEST_DATABASE_URL): a real
+ * SMTP server on loopback and the local push service `web-push-testing` as the push endpoint.
  */
 describe('notifications', () => {
   let smtp: SmtpCatcher

@@ -69,8 +69,9 @@ function spaceReadRoutes(app: App, deps: SpacesDeps): void {
 
   /**
    * A page of a Space list (no answer carries more than SPACES_PAGE_SIZE Spaces, and a window spans
-   * at most SPACES_WINDOW_MAX_DAYS, so one request cannot read the whole table), cached per normalised query and data version (see
-   * ResponseCache); a miss counts against the caller's read limit and waits its turn.
+   * at most SPACES_WINDOW_MAX_DAYS, so one request cannot read the whole table), cached per
+   * normalised query and data version (see ResponseCache); a miss counts against the caller's read
+   * limit and waits its turn.
    */
   async function sendSpaceList(
     req: FastifyRequest,

@@ -153,7 +153,7 @@ export async function moveDraftToSending(db: Db, id: number, recipientCount: num
 
 const DELIVERY_INSERT_CHUNK = 500
 
-/** One pending delivery per subscriber, due at once: the delivery job (delivery/delivery.job.ts) picks them up. */
+/** One pending delivery per subscriber, due at once: the delivery job (delivery.job.ts) picks them up. */
 export async function queueDeliveries(
   db: Db,
   campaignId: number,

@@ -24,7 +24,7 @@ import {
 import { loadRender, loadSanitizer } from './campaigns.tools'
 import { campaignMail } from './mail/campaign'
 
-/** Campaigns, as the admin's newsletter screen has them: write, preview, test, and queue for the delivery job. */
+/** Campaigns, as the admin's newsletter screen has them: write, preview, test, queue for delivery. */
 
 type Db = Kysely<Database>
 

@@ -18,7 +18,8 @@ import { deliverOne, type TemplateCache } from './delivery.service'
 
 /**
  * The newsletter's delivery job: a durable outbox in `newsletter_deliveries`, one row per (campaign,
- * subscriber), queued by the send route (campaigns.service.ts's startSend) and sent here. Any number of instances run it:
+ * subscriber), queued by the send route (startSend in campaigns.service.ts) and sent here. Any
+ * number of instances run it:
  *
  * - **claim**: rows are claimed with one conditional UPDATE (PostgreSQL adds `FOR UPDATE SKIP
  *   LOCKED`): a row belongs to one instance until its lease ends, so no two instances send the same

@@ -16,7 +16,10 @@ export interface PushMessage {
   ttl: number
 }
 
-/** What happened to one subscription: delivered, gone (404/410, or keys nothing can be encrypted to: delete it), or failed for now. */
+/**
+ * What happened to one subscription: delivered, gone (404/410, or keys nothing can be encrypted to:
+ * delete it), or failed for now.
+ */
 export type PushResult = 'sent' | 'gone' | 'failed'
 
 /**

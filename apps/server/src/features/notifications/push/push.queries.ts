@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/database'
 
-/** The SQL of Web Push subscriptions (`push_subscriptions`): every function takes `db` or a transaction first. */
+/** The SQL of Web Push subscriptions (`push_subscriptions`): every function takes `db` first. */
 
 type Db = Kysely<Database>
 
