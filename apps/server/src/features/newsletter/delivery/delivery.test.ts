@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { type Actor, createActor } from '../../../test/actors'
-import { createSubscriberRow, insertActiveSubscribers } from '../../../test/factories'
-import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher'
-import { startTestServer, type TestServer } from '../../../test/test-app'
-import { holdMail, releaseMail } from '../../lib/mail-hold'
-import { nowSeconds } from '../../lib/time'
-import { NEWSLETTER_JOB } from './delivery/delivery.job'
+import { type Actor, createActor } from '../../../../test/actors'
+import { createSubscriberRow, insertActiveSubscribers } from '../../../../test/factories'
+import { type SmtpCatcher, startSmtpCatcher } from '../../../../test/smtp-catcher'
+import { startTestServer, type TestServer } from '../../../../test/test-app'
+import { holdMail, releaseMail } from '../../../lib/mail-hold'
+import { nowSeconds } from '../../../lib/time'
+import { NEWSLETTER_JOB } from './delivery.job'
 
 /**
  * What a failure does to a campaign, on SQLite and on PostgreSQL (TEST_DATABASE_URL), with a real SMTP

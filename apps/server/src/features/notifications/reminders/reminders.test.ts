@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Actor, createActor } from '../../../test/actors'
-import { createSpaceRow } from '../../../test/factories'
-import { startTestServer, type TestServer } from '../../../test/test-app'
-import { nowSeconds } from '../../lib/time'
+import { type Actor, createActor } from '../../../../test/actors'
+import { createSpaceRow } from '../../../../test/factories'
+import { startTestServer, type TestServer } from '../../../../test/test-app'
+import { nowSeconds } from '../../../lib/time'
 
 /**
  * `GET /api/spaces/reminder-counts?ids=`: a host's dashboard reads the counts of a page of upcoming

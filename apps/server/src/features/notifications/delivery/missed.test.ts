@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { spaceValues, userValues } from '../../../test/factories'
-import { type PushService, startPushService } from '../../../test/push-service'
-import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher'
-import { startTestServer, type TestServer } from '../../../test/test-app'
-import { holdMail, releaseMail } from '../../lib/mail-hold'
-import { nowSeconds } from '../../lib/time'
-import { NOTIFICATIONS_JOB } from './delivery/delivery.job'
+import { spaceValues, userValues } from '../../../../test/factories'
+import { type PushService, startPushService } from '../../../../test/push-service'
+import { type SmtpCatcher, startSmtpCatcher } from '../../../../test/smtp-catcher'
+import { startTestServer, type TestServer } from '../../../../test/test-app'
+import { holdMail, releaseMail } from '../../../lib/mail-hold'
+import { nowSeconds } from '../../../lib/time'
+import { NOTIFICATIONS_JOB } from './delivery.job'
 
 /**
  * Held mail and missed moments, on SQLite and on PostgreSQL (TEST_DATABASE_URL), with a real SMTP

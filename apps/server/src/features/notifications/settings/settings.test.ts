@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Actor, createActor } from '../../../test/actors'
-import { startTestServer, type TestServer } from '../../../test/test-app'
+import { type Actor, createActor } from '../../../../test/actors'
+import { startTestServer, type TestServer } from '../../../../test/test-app'
 
 /**
  * What the settings answer tells the screen beyond the settings themselves (additions, no renames):

@@ -1,11 +1,11 @@
 import { createECDH } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Actor, createActor } from '../../../test/actors'
-import { createSpaceRow } from '../../../test/factories'
-import { type PushService, startPushService } from '../../../test/push-service'
-import { startTestServer, type TestServer } from '../../../test/test-app'
-import { nowSeconds } from '../../lib/time'
-import { NOTIFICATIONS_JOB } from './delivery/delivery.job'
+import { type Actor, createActor } from '../../../../test/actors'
+import { createSpaceRow } from '../../../../test/factories'
+import { type PushService, startPushService } from '../../../../test/push-service'
+import { startTestServer, type TestServer } from '../../../../test/test-app'
+import { nowSeconds } from '../../../lib/time'
+import { NOTIFICATIONS_JOB } from '../delivery/delivery.job'
 
 /**
  * Web Push subscriptions are bounded: keys are checked as what they are, each account keeps its 10
