@@ -2,7 +2,7 @@
 import { brotliDecompressSync } from 'node:zlib'
 import type { BareServer } from './bare'
 import type { BenchSettings } from './config'
-import type { ListFigures, ListLoads } from './list'
+import type { ListFigures, ListLoads } from './list-figures'
 import { ACCEPT_ENCODING, getSettled } from './list-http'
 import { type LoadFigures, runLoad } from './load'
 import { peakRssDuring } from './memory'

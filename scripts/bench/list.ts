@@ -18,9 +18,9 @@ import { listSpacesPage } from '../../apps/server/src/features/spaces/spaces.que
 import { startBareServer } from './bare'
 import type { BenchSettings } from './config'
 import type { BenchDatabase } from './database'
+import type { ListFigures } from './list-figures'
 import { sameHeaders } from './list-http'
 import { readMonth, runListLoads } from './list-loads'
-import type { LoadFigures } from './load'
 import { readMemory } from './memory'
 import { compiledBy, explain } from './plans'
 import { DAY, SPAN, seedSpaces } from './seed'
@@ -28,40 +28,6 @@ import { freePort, READ_LIMIT_OFF, serverEnv, startServer } from './server-proce
 
 // feed.ts, attack.ts and huge.ts ask with the same headers and read answers the same way.
 export { ACCEPT_ENCODING, getRaw, getSettled, sameHeaders } from './list-http'
-
-export interface ListLoads {
-  connections: number
-  bare: LoadFigures
-  warm: LoadFigures
-  bypassed: LoadFigures
-}
-
-export interface ListFigures {
-  spacesStored: number
-  seedMs: number
-  queryPlan: string
-  month: {
-    from: number
-    to: number
-    spaces: number
-    jsonBytes: number
-    encoding: string
-    encodedBytes: number
-  }
-  loads: ListLoads[]
-  memory: {
-    /** Compiled server, idle after start: just after the first 200, then after a full GC. */
-    idleMiB: number
-    idleAfterGcMiB: number
-    /** Highest VmRSS sampled while under the warm loads, then the bypassing loads. */
-    peakWarmMiB: number
-    peakBypassedMiB: number
-    /** VmHWM at the end: the highest RSS of the server's whole life, start-up included. */
-    highWaterMiB: number
-    /** The bare node:http server with the answer in memory: what node itself takes. */
-    bareIdleMiB: number
-  }
-}
 
 export async function benchList(
   settings: BenchSettings,

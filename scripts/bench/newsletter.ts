@@ -3,8 +3,14 @@
  * the real delivery job (claims, per-recipient rendering, marking each delivery) to an SMTP server on
  * loopback, against nodemailer alone (mail-bench.ts).
  */
-import { createCampaign, startSend } from '../../apps/server/src/features/newsletter/newsletter.campaigns'
-import { NEWSLETTER_JOB, SEND_CONCURRENCY } from '../../apps/server/src/features/newsletter/newsletter.job'
+import {
+  createCampaign,
+  startSend,
+} from '../../apps/server/src/features/newsletter/campaigns/campaigns.service'
+import {
+  NEWSLETTER_JOB,
+  SEND_CONCURRENCY,
+} from '../../apps/server/src/features/newsletter/delivery/delivery.job'
 import { insertActiveSubscribers } from '../../apps/server/test/factories'
 import { type MailBench, runMailBench } from './mail-bench'
 

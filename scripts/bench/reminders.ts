@@ -1,5 +1,5 @@
 /**
- * Reminder throughput (issue 22): BENCH_FOLLOWERS (10,000) followers of one host, each with a
+ * Reminder throughput: BENCH_FOLLOWERS (10,000) followers of one host, each with a
  * confirmed address and `remind_minutes_before [60]`, and one Space of that host starting in 30
  * minutes, through the real notifications job (plan into the delivery log, claim, render, send,
  * record) to an SMTP server on loopback; beside nodemailer alone sending as many messages of the same
@@ -8,7 +8,7 @@
 import {
   NOTIFICATIONS_JOB,
   SEND_CONCURRENCY,
-} from '../../apps/server/src/features/notifications/notifications.job'
+} from '../../apps/server/src/features/notifications/delivery/delivery.job'
 import { insertFollowers } from '../../apps/server/test/factories'
 import { type MailBench, runMailBench } from './mail-bench'
 

@@ -1,6 +1,7 @@
 // The report's sections for what every run measures: the list, its scaling, memory, cold start, mail.
-import type { BenchResults } from './report'
+
 import { bypassedRate, cpu, latency, type Markdown, ms, n, ratio } from './report-markdown'
+import type { BenchResults } from './results'
 
 /** The title, the machine and settings, and how each load was made. */
 export function headerSection(r: BenchResults, { line }: Markdown): void {
@@ -153,7 +154,7 @@ export function newsletterSection(r: BenchResults, { line, table }: Markdown): v
 
 export function goalsSection(r: BenchResults, { line, table }: Markdown): void {
   if (!r.goals || r.goals.length === 0) return
-  line("## Issue 24's goals in this run (noisy on a shared machine; nothing here fails the run)")
+  line("## The bench's goals in this run (noisy on a shared machine; nothing here fails the run)")
   line()
   table(
     ['goal', 'measured', 'met'],

@@ -1,13 +1,8 @@
 /** Every figure of one run, and the Markdown tables printed from them (`--json` prints the object itself). */
-import type { AttackFigures } from './attack'
-import type { ColdStartFigures } from './cold-start'
-import { type EmbedFigures, embedMarkdown } from './embed'
-import type { FeedFigures } from './feed'
-import type { HugeFigures } from './huge'
-import { type LighthouseFigures, lighthouseMarkdown } from './lighthouse'
-import type { ListFigures } from './list'
+import { embedMarkdown } from './embed'
+import { lighthouseMarkdown } from './lighthouse'
+import type { ListFigures } from './list-figures'
 import type { LoadFigures } from './load'
-import type { MailBench } from './mail-bench'
 import { remindersSection } from './reminders'
 import { bypassedRate, markdownWriter, ms, n, ratio } from './report-markdown'
 import { attackSection, feedSection, hugeSection } from './report-optional-sections'
@@ -20,52 +15,11 @@ import {
   newsletterSection,
   scalingSection,
 } from './report-sections'
+import type { BenchResults, Goal, Scaling } from './results'
 
 export { ratio } from './report-markdown'
 
-export interface BenchResults {
-  startedAt: string
-  machine: { cpus: number; cpuModel: string; node: string; platform: string }
-  settings: {
-    database: 'sqlite' | 'postgres'
-    secondsPerLoad: number
-    warmupSeconds: number
-    connections: number[]
-    acceptEncoding: string
-    coldStartRuns: number
-  }
-  /** How each load was made, in words (also printed above the tables). */
-  method: string[]
-  list: ListFigures[]
-  /** Large over small: how the one-month list scales with the number of Spaces stored. */
-  scaling: Scaling[]
-  coldStart: ColdStartFigures
-  newsletter: MailBench
-  /** Issue 22: reminders to 10,000 followers of one host (reminders.ts). */
-  reminders?: MailBench
-  /** Connection errors, timeouts and non-2xx answers over all loads; the bench fails when not 0. */
-  errors: number
-  /** The site's calendar feed against bare node:http (feed.ts). */
-  feed?: FeedFigures
-  /** A host's embed page against bare node:http (embed.ts, issue 23). */
-  embed?: EmbedFigures
-  /** /healthz while 8 clients send distinct wide windows (attack.ts). */
-  attack?: AttackFigures
-  /** 1,000,000 Spaces: plans, the X import's writes, the lists and feeds (huge.ts). */
-  huge?: HugeFigures
-  /** Issue 24's goals against the figures of this run. */
-  goals?: Goal[]
-  /** Lighthouse's mobile preset on the public pages (lighthouse.ts); absent with BENCH_LIGHTHOUSE=off. */
-  lighthouse?: LighthouseFigures
-}
-
-export interface Goal {
-  goal: string
-  figure: string
-  met: boolean
-}
-
-/** Issue 24's "done when" figures, each measured load on its own. */
+/** The bench's goals (what the list, the attack and the huge run must reach), each load on its own. */
 export function goalsOf(r: BenchResults): Goal[] {
   const goals: Goal[] = []
   const [small, large] = r.list
@@ -101,14 +55,6 @@ export function goalsOf(r: BenchResults): Goal[] {
     })
   }
   return goals
-}
-
-export interface Scaling {
-  connections: number
-  small: number
-  large: number
-  warm: { smallRps: number; largeRps: number; ratio: number; smallP99: number; largeP99: number }
-  bypassed: { smallRps: number; largeRps: number; ratio: number; smallP99: number; largeP99: number }
 }
 
 export function scalingOf(small: ListFigures, large: ListFigures): Scaling[] {

@@ -117,6 +117,29 @@ describe('the web domain layer (entities)', () => {
   })
 })
 
+describe('the dependencies rule', () => {
+  const rules = (file: string, text: string) => checkFiles([{ file, text }]).map((v) => v.rule)
+
+  it('refuses a server feature reading the app’s own handles, and says where', () => {
+    const text = 'export async function r(app: App) {\n  await listThings(app.db)\n}\n'
+    expect(rules('apps/server/src/features/reading/reading.routes.ts', text)).toEqual(['dependencies'])
+    const [violation] = checkFiles([
+      { file: 'apps/server/src/features/x/x.routes.ts', text: 'const a = 1\nf(app.config.baseUrl)\n' },
+    ])
+    expect(violation?.file).toBe('apps/server/src/features/x/x.routes.ts:2')
+  })
+
+  it('allows the handles outside the features, in tests, and names that only begin alike', () => {
+    const allowed = [
+      ['apps/server/src/app.ts', 'f(app.db)'],
+      ['apps/server/src/lib/rate-limits.ts', 'const { limits } = app.config'],
+      ['apps/server/src/features/reading/reading.test.ts', 'f(app.db)'],
+      ['apps/server/src/features/reading/reading.routes.ts', 'f(app.dbName, app.log, deps.db)'],
+    ]
+    for (const [file, text] of allowed) expect(rules(file as string, text as string)).toEqual([])
+  })
+})
+
 describe('sizes', () => {
   it('refuses a hand-written file over 10 KB and a function over 120 lines, but not in tests', () => {
     const big = `export const a = '${'x'.repeat(MAX_FILE_BYTES)}'\n`

@@ -4,6 +4,8 @@
  *   another feature; the shared layers never import a feature; packages/shared imports no app;
  * - on the web side the domain layer sits between them: app → features → entities → components and
  *   lib; an entity imports its own files, and another entity only through that entity's `index.ts`;
+ * - a server feature never reads the app's own handles (`app.db`, `app.config`…): it is handed what it
+ *   needs as its plugin's options (CONTRIBUTING.md);
  * - no hand-written source file over 10 KB;
  * - no function over 120 lines.
  * Tests (`*.test.ts(x)`, `test/`, `e2e/`) are exempt: a test may reach anywhere to prove something.
@@ -13,6 +15,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
 import { IMPORT_EXCEPTIONS } from './import-exceptions'
+import { importProblem, importsOf, layerOf, resolveImport } from './layers'
+
+export { importProblem, layerOf } from './layers'
 
 export const MAX_FILE_BYTES = 10 * 1024
 export const MAX_FUNCTION_LINES = 120
@@ -25,110 +30,25 @@ const NOT_HAND_WRITTEN = /(^|\/)(dist|node_modules)\/|\.d\.ts$/
 
 export interface Violation {
   file: string
-  rule: 'import' | 'file-size' | 'function-length'
+  rule: 'import' | 'dependencies' | 'file-size' | 'function-length'
   message: string
 }
 
-const WEB = 'apps/web/src'
-
-/** Where a file stands for the import rule. */
-interface Layer {
-  side: string
-  feature?: string
-  entity?: string
-  layer: string
-}
-
 /**
- * The layer a file belongs to, for the import rule: a feature (with its side), a web entity (a
- * domain of `entities/`), or a named shared layer. The server's domain layer is `features/shared/`;
- * the web's is `entities/`, so on the web a `features/shared/` would be a feature like any other.
+ * The app's own handles (app-types.ts and the composition): the entry point, lib's hooks and tests
+ * read them; a server feature is handed what it needs as its plugin's options instead.
  */
-export function layerOf(file: string): Layer | undefined {
-  const side = /^(apps\/(?:server|web)\/src|packages\/shared\/src)\//.exec(file)?.[1]
-  if (!side) return undefined
-  const rest = file.slice(side.length + 1)
-  const feature = /^features\/([^/]+)(?:\/|$)/.exec(rest)?.[1]
-  if (feature === 'shared' && side !== WEB) return { side, layer: 'features/shared' }
-  if (feature) return { side, feature, layer: `features/${feature}` }
-  const entity = side === WEB ? /^entities\/([^/]+)(?:\/|$)/.exec(rest)?.[1] : undefined
-  if (entity) return { side, entity, layer: `entities/${entity}` }
-  return { side, layer: rest.split('/')[0] ?? '' }
-}
+const APP_HANDLE =
+  /\bapp\.(db|config|jobs|xSync|drain|readiness|ops|mailHold|mailServer|mailer|dialect|costlyReads|hotAnswers|xClient|readDataVersion)\b/g
 
-/** The layers that may import features: the composition roots. */
-const COMPOSITION = new Set(['app.ts', 'app', 'main.ts', 'main.tsx'])
-
-/** The web side's floors, top down; every other web folder (components, lib, styles) is floor 0. */
-function webFloor(layer: Layer): number {
-  if (COMPOSITION.has(layer.layer)) return 3
-  if (layer.feature) return 2
-  if (layer.entity) return 1
-  return 0
-}
-
-/** An entity's public face, the one file another entity may import: its folder's `index.ts`. */
-function isPublicFace(target: string, entity: string): boolean {
-  const folder = `${WEB}/entities/${entity}`
-  return target === folder || target === `${folder}/index` || target === `${folder}/index.ts`
-}
-
-/** The web's rule: nothing imports a floor above its own, and domains meet only at an index.ts. */
-function webImportProblem(a: Layer, b: Layer, target: string): string | undefined {
-  if (webFloor(b) > webFloor(a)) return `${describe(a)} imports ${describe(b)}, a layer above it`
-  if (a.feature && b.feature && a.feature !== b.feature) {
-    return `the feature ${a.feature} imports the feature ${b.feature}`
-  }
-  if (a.entity && b.entity && a.entity !== b.entity && !isPublicFace(target, b.entity)) {
-    return `the entity ${a.entity} imports the inside of the entity ${b.entity}, not its index.ts`
-  }
-  return undefined
-}
-
-function describe(layer: Layer): string {
-  if (layer.feature) return `the feature ${layer.feature}`
-  if (layer.entity) return `the entity ${layer.entity}`
-  if (COMPOSITION.has(layer.layer)) return `the composition root ${layer.layer}`
-  return `the shared layer ${layer.layer}/`
-}
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  if (specifier.startsWith('@spaces/shared/')) return `packages/shared/src/${specifier.slice(15)}`
-  if (!specifier.startsWith('.')) return undefined
-  return path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier))
-}
-
-function importsOf(file: string, text: string): { specifier: string; line: number }[] {
-  const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
-  const found: { specifier: string; line: number }[] = []
-  const visit = (node: ts.Node) => {
-    let spec: ts.Expression | undefined
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
-      spec = node.moduleSpecifier
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
-      spec = node.arguments[0]
-    }
-    if (spec && ts.isStringLiteral(spec)) {
-      found.push({ specifier: spec.text, line: sf.getLineAndCharacterOfPosition(spec.getStart()).line + 1 })
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(sf)
-  return found
-}
-
-/** Why an import breaks the layering, or undefined when it is allowed. */
-export function importProblem(from: string, target: string): string | undefined {
-  const a = layerOf(from)
-  const b = layerOf(target)
-  if (!a || !b) return undefined
-  if (a.side === 'packages/shared/src' && b.side !== a.side) return 'packages/shared imports no app code'
-  if (a.side !== b.side) return undefined
-  if (a.side === WEB) return webImportProblem(a, b, target)
-  if (!b.feature || a.feature === b.feature) return undefined
-  if (a.feature) return `the feature ${a.feature} imports the feature ${b.feature}`
-  if (COMPOSITION.has(a.layer)) return undefined
-  return `the shared layer ${a.layer}/ imports the feature ${b.feature}`
+/** Where a server feature's file reads one of the app's own handles. */
+export function appHandleUses(file: string, text: string): { name: string; line: number }[] {
+  const layer = layerOf(file)
+  if (layer?.side !== 'apps/server/src' || !layer.feature) return []
+  return [...text.matchAll(APP_HANDLE)].map((m) => ({
+    name: m[0],
+    line: text.slice(0, m.index).split('\n').length,
+  }))
 }
 
 function isException(from: string, target: string): boolean {
@@ -192,6 +112,13 @@ export function checkFiles(files: { file: string; text: string }[]): Violation[]
         })
       }
     }
+    for (const use of appHandleUses(file, text)) {
+      violations.push({
+        file: `${file}:${use.line}`,
+        rule: 'dependencies',
+        message: `${use.name}: a feature is handed what it needs as its plugin's options (app/features.ts, CONTRIBUTING.md)`,
+      })
+    }
     for (const fn of longFunctions(file, text)) {
       violations.push({
         file: `${file}:${fn.line}`,
@@ -229,5 +156,5 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     process.stderr.write(`\n${violations.length} house rule(s) broken (scripts/lint/house-rules.ts).\n`)
     process.exit(1)
   }
-  process.stdout.write('House rules: imports, file sizes and function lengths are in order.\n')
+  process.stdout.write('House rules: imports, dependencies, file sizes and function lengths are in order.\n')
 }

@@ -2,35 +2,20 @@ import fastifyCompress from '@fastify/compress'
 import fastifyCookie from '@fastify/cookie'
 import fastifyFormbody from '@fastify/formbody'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
-import { registerMail } from './app/mail'
+import { registerFeatures } from './app/features'
+import { startMail } from './app/mail'
 import type { App } from './app-types'
 import { registerCsrfProtection } from './auth/csrf'
 import { loadSessionUser, readBrowserId } from './auth/session'
 import type { AppConfig } from './config'
 import { createDb } from './db/client'
 import { migrateToLatest } from './db/migrate'
-import { accessRoutes } from './features/access/access.routes'
-import { adminHostsRoutes } from './features/admin-hosts/admin-hosts.routes'
-import { sessionsJob } from './features/auth/auth.job'
-import { authRoutes } from './features/auth/auth.routes'
-import { embedFeature } from './features/embed/embed.feature'
-import { feedsRoutes } from './features/feeds/feeds.routes'
-import { glossaryRoutes } from './features/glossary/glossary.routes'
 import { loadStarterGlossary } from './features/glossary/glossary.service'
-import { healthRoutes } from './features/health/health.routes'
-import { hostsRoutes } from './features/hosts/hosts.routes'
-import { profileRoutes } from './features/profile/profile.routes'
-import { readingRoutes } from './features/reading/reading.routes'
-import { type ShareImageRenderer, shareRoutes } from './features/share/share.routes'
+import type { ShareImageRenderer } from './features/share/share.routes'
 import { shareHeadFor } from './features/share/share-head'
-import { spacesJob } from './features/spaces/spaces.job'
-import { spacesRoutes } from './features/spaces/spaces.routes'
-import { xSyncJobs } from './features/x-sync/x-sync.job'
-import { xSyncRoutes } from './features/x-sync/x-sync.routes'
-import { createXSyncContext, type XSyncContext } from './features/x-sync/x-sync.service'
 import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
-import { createCostlyWork } from './lib/costly-work'
+import { type CostlyWork, createCostlyWork } from './lib/costly-work'
 import { Drain } from './lib/drain'
 import { registerErrorHandler } from './lib/error-handler'
 import { createFastify, type LogOptions } from './lib/fastify-options'
@@ -60,9 +45,8 @@ const READS_WAITING = 16
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The app's jobs: main.ts runs them at start, tests run one now (`app.jobs.run(name)`). */
     jobs: JobRunner
-    /** What the X import runs with (tests run it through x-sync.service.ts). */
-    xSync: XSyncContext
   }
 }
 
@@ -91,8 +75,6 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     dataDir: config.dataDir,
   })
   app.decorate('db', db)
-  app.decorate('readDataVersion', readDataVersion)
-  app.decorate('hotAnswers', hotAnswers)
   hotAnswers.start(app, { versionNow: dataVersionNow, readVersion: readDataVersion })
   // An unsafe request has committed by the time it answers: the next version read starts afresh,
   // so its client reads its own write (db/client.ts, shared version reads on PostgreSQL).
@@ -100,9 +82,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     if (!SAFE_METHODS.has(req.method)) noteWrite()
     done(null, payload)
   })
-  app.decorate('dialect', dialect)
   app.decorate('config', config)
-  app.decorate('cookieSettings', { secure: config.baseUrl.startsWith('https://') })
   recordRouteList(app)
 
   try {
@@ -111,19 +91,19 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     await close()
     throw err
   }
+  const mail = await startMail(config, db, app.log)
   const ops = createOpsWatch({
     db,
-    readMailHold: () => app.mailHold.read(),
+    readMailHold: () => mail.hold.read(),
     xImport: { intervalSeconds: config.xSync.intervalSeconds, offReason: config.xSync.offReason },
   })
-  app.decorate('ops', ops)
   // Before any route, so every request is counted; the sources are read at each scrape.
   const metrics = await startMetrics(app, {
     facts: ops.facts,
     jobs: () => ops.jobs.report(app.jobs.list()),
     mailServer: () => {
-      app.mailServer.refresh()
-      return app.mailServer.state()
+      mail.mailServer.refresh()
+      return mail.mailServer.state()
     },
     pool: poolStats,
     build: ops.build,
@@ -140,42 +120,30 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const sessionSecret = await resolveSessionSecret(db, config.sessionSecret)
   // Product content, not demo data: an empty glossary gets the starter terms once, in every mode.
   await loadStarterGlossary(db)
-  app.decorate('xClient', createXClient(config.x, xFetchFor(app)))
+  const xClient = createXClient(config.x, xFetchFor(app))
 
-  await registerRequestHandling(app, sessionSecret)
-
+  const costlyReads = await registerRequestHandling(app, sessionSecret)
   await registerOpenApi(app)
-  await app.register(healthRoutes)
   await app.register(metricsRoutes, { metrics })
-  await app.register(authRoutes, { sessionSecret })
-  await app.register(spacesRoutes)
-  await app.register(hostsRoutes)
-  await app.register(profileRoutes, { sessionSecret })
-  await app.register(accessRoutes)
-  await app.register(adminHostsRoutes)
-  await app.register(readingRoutes)
-  await app.register(glossaryRoutes)
-  await app.register(feedsRoutes)
-  await app.register(embedFeature)
-  const mail = await registerMail(app)
-  await app.register(shareRoutes, { render: options.renderShareImage })
-  const xSync = createXSyncContext({
+  const featureJobs = await registerFeatures(app, {
     db,
-    xClient: app.xClient,
-    log: app.log,
-    offReason: config.xSync.offReason,
-    intervalSeconds: config.xSync.intervalSeconds,
-    spaceQuota: { perDay: config.limits.spacesPerHostPerDay },
+    dialect,
+    readDataVersion,
+    config,
+    sessionSecret,
+    cookieSettings: { secure: config.baseUrl.startsWith('https://') },
+    xClient,
+    costlyReads,
+    hotAnswers,
+    mail,
+    ops,
+    listJobs: () => app.jobs.list(),
+    renderShareImage: options.renderShareImage,
   })
-  app.decorate('xSync', xSync)
-  await app.register(xSyncRoutes, { xSync })
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox', sessionSecret })
-  await registerWebApp(app, config.webDistDir, (pathname) => shareHeadFor(app.db, config.baseUrl, pathname))
+  await registerWebApp(app, config.webDistDir, (pathname) => shareHeadFor(db, config.baseUrl, pathname))
 
-  const jobs = startJobs([spacesJob(db), sessionsJob(db), ...mail.jobs, ...xSyncJobs(xSync)], app.log, {
-    schedule: config.runJobs,
-    observer: ops.jobs,
-  })
+  const jobs = startJobs(featureJobs, app.log, { schedule: config.runJobs, observer: ops.jobs })
   app.decorate('jobs', jobs)
   if (config.xSync.offReason && config.runJobs) app.log.warn(config.xSync.offReason)
   if (config.newsletter.postalAddressWarning) app.log.warn(config.newsletter.postalAddressWarning)
@@ -187,8 +155,11 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   return app
 }
 
-/** What every request goes through before its route: errors, compression, cookies, the session, CSRF, limits. */
-async function registerRequestHandling(app: App, sessionSecret: string): Promise<void> {
+/**
+ * What every request goes through before its route: errors, compression, cookies, the session, CSRF,
+ * limits. Returns the instance's line of costly reads, which needs the limits registered first.
+ */
+async function registerRequestHandling(app: App, sessionSecret: string): Promise<CostlyWork> {
   const { config, db } = app
   registerErrorHandler(app)
   // Answers of 1 KB or more, compressed for clients that accept it (brotli at quality 4, else gzip).
@@ -206,7 +177,7 @@ async function registerRequestHandling(app: App, sessionSecret: string): Promise
   app.decorateRequest('browserId', null)
   app.decorateRequest('user', null)
   // Decided on the route Fastify matched, never on the raw URL (see lib/route-rules.ts). Written with
-  // a callback, not async: most requests carry no session and finish here without a promise (issue 24).
+  // a callback, not async: most requests carry no session and finish here without a promise.
   app.addHook('onRequest', (req, _reply, done) => {
     const route = matchedRoute(req)
     req.browserId = route === undefined ? null : readBrowserId(req)
@@ -218,15 +189,12 @@ async function registerRequestHandling(app: App, sessionSecret: string): Promise
   })
   registerCsrfProtection(app, sessionSecret)
   await registerRateLimits(app)
-  app.decorate(
-    'costlyReads',
-    createCostlyWork(app, {
-      name: 'reads',
-      perMinute: config.limits.readsPerMinute,
-      atOnce: READS_AT_ONCE,
-      waiting: READS_WAITING,
-      retryAfterSeconds: 2,
-      busy: 'The calendar is very busy right now. Try again in a few seconds.',
-    }),
-  )
+  return createCostlyWork(app, {
+    name: 'reads',
+    perMinute: config.limits.readsPerMinute,
+    atOnce: READS_AT_ONCE,
+    waiting: READS_WAITING,
+    retryAfterSeconds: 2,
+    busy: 'The calendar is very busy right now. Try again in a few seconds.',
+  })
 }

@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NEWSLETTER_JOB } from '../src/features/newsletter/newsletter.job'
+import { NEWSLETTER_JOB } from '../src/features/newsletter/delivery/delivery.job'
 import { holdMail, releaseMail } from '../src/lib/mail-hold'
 import { createActor } from './actors'
 import { insertActiveSubscribers, userValues } from './factories'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NEWSLETTER_JOB, SEND_CONCURRENCY } from '../src/features/newsletter/newsletter.job'
+import { NEWSLETTER_JOB, SEND_CONCURRENCY } from '../src/features/newsletter/delivery/delivery.job'
 import { useCrashRig } from './crash-rig'
 import { insertActiveSubscribers } from './factories'
 import { TestClient } from './http-client'
@@ -9,7 +9,7 @@ import { startTestServer } from './test-app'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
 /**
- * The delivery job's promises (issue 9), on SQLite and on PostgreSQL (TEST_DATABASE_URL):
+ * The delivery job's promises, on SQLite and on PostgreSQL (TEST_DATABASE_URL):
  * - two instances sharing one database send a campaign together: every subscriber gets it once;
  * - kill -9 halfway through a send, then restart: every subscriber gets it, and the only duplicates
  *   are deliveries that were in flight at the kill (at most SEND_CONCURRENCY).

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { SEND_CONCURRENCY } from '../src/features/notifications/notifications.job'
+import { SEND_CONCURRENCY } from '../src/features/notifications/delivery/delivery.job'
 import { useCrashRig } from './crash-rig'
 import { insertFollowers } from './factories'
 import { waitForHealth } from './server-process'
 
 /**
- * Issue 22: kill -9 while the reminders job is mailing, then restart: nobody misses their reminder,
+ * Kill -9 while the reminders job is mailing, then restart: nobody misses their reminder,
  * and the only duplicates are messages in flight at the kill (at most SEND_CONCURRENCY). The built
  * server, as `npm start` runs it, on SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net'
 import { ZAdminHealth, ZReadiness } from '@spaces/shared/schemas/health'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NEWSLETTER_JOB } from '../src/features/newsletter/newsletter.job'
+import { NEWSLETTER_JOB } from '../src/features/newsletter/delivery/delivery.job'
 import { holdMail, releaseMail } from '../src/lib/mail-hold'
 import { createActor } from './actors'
 import { insertActiveSubscribers, userValues } from './factories'

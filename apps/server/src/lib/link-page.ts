@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify'
 import { escapeHtml, ICON_LINK } from './html'
 
 /**
@@ -13,6 +14,13 @@ export interface PageContent {
   /** The RFC 8058 field, so the button's POST is also a valid one-click unsubscribe. */
   oneClick?: boolean
 }
+
+/**
+ * The route options of a page's button (its POST): no session and no CSRF token, since the token in
+ * the address is the proof, but a write all the same, counted per IP with the API's writes
+ * (RATE_LIMIT_WRITES_PER_MINUTE).
+ */
+export const PAGE_POST = { config: { csrf: false, limit: 'writes' as const } }
 
 export function renderPage(content: PageContent): string {
   const form = content.button
@@ -46,4 +54,17 @@ ${form}
 </body>
 </html>
 `
+}
+
+/**
+ * Answers with one of these pages. Never cached, and sent with no Referer onwards: the token in
+ * the page's address must not reach another site or a shared cache.
+ */
+export function sendPage(reply: FastifyReply, status: number, content: PageContent) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(renderPage(content))
 }

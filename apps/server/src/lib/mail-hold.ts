@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
+import { AppError } from './errors'
 import { MailError, type Mailer } from './mailer'
 import { nowSeconds } from './time'
 
@@ -154,4 +155,21 @@ export function createMailHold(db: Db, options: { baseUrl: string; holdOnThisIns
     siteHost,
     holdOnThisInstance: options.holdOnThisInstance,
   }
+}
+
+/** Retry-After of an answer refused because mail is held: a hold lasts until someone releases it. */
+export const MAIL_HELD_RETRY_AFTER_SECONDS = 300
+
+/**
+ * The answer to a request whose own mail (a confirmation, a test send) could not go: 503 with
+ * Retry-After while mail is held, else 502; each with the route's sentence.
+ */
+export function mailNotSent(err: unknown, sentences: { held: string; failed: string }): AppError {
+  if (err instanceof MailHeldError) {
+    return new AppError('UNAVAILABLE', sentences.held, {
+      retryAfterSeconds: MAIL_HELD_RETRY_AFTER_SECONDS,
+      cause: err,
+    })
+  }
+  return new AppError('BAD_GATEWAY', sentences.failed, { cause: err })
 }

@@ -92,7 +92,7 @@ export function createMailer(options: MailerOptions): Mailer {
     },
   })
 
-  // nodemailer loads with the first message: most processes never send one (issue 11: idle memory).
+  // nodemailer loads with the first message: most processes never send one, and idle memory stays low.
   let transport: Promise<Transporter> | undefined
   const transportFor = (settings: object) => {
     transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(settings))
@@ -133,7 +133,8 @@ export function createMailer(options: MailerOptions): Mailer {
     pool: true,
     maxConnections: options.maxConnections ?? 4,
     maxMessages: 1000,
-    // Bounded, so a delivery's lease (see newsletter.job.ts) always outlives one attempt.
+    // Bounded, so a delivery's lease (features/newsletter/delivery/delivery.job.ts) always outlives
+    // one attempt.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,

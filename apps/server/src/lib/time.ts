@@ -10,3 +10,6 @@ export function describeWait(seconds: number): string {
   if (seconds < 120 * 60) return plural(Math.ceil(seconds / 60), 'minute')
   return plural(Math.ceil(seconds / 3600), 'hour')
 }
+
+/** Seconds in a day (a UTC day: the calendar's days in a time zone are measured there). */
+export const DAY_SECONDS = 86_400

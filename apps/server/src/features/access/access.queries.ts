@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/database'
+import type { Insertable, Kysely } from 'kysely'
+import type { CollaboratorGrantsTable, Database } from '../../db/database'
 import { USER_CARD_COLUMNS } from '../shared/users.queries'
 
 /** What a grant allows: its level and its three flags. */
@@ -44,4 +44,37 @@ export function listDelegatedProfiles(db: Kysely<Database>, collaboratorId: numb
     .where(liveOnly(now))
     .orderBy('users.username_key', 'asc')
     .execute()
+}
+
+export function findUserById(db: Kysely<Database>, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+type GrantTerms = Omit<Insertable<CollaboratorGrantsTable>, 'id' | 'owner_id' | 'collaborator_id'>
+
+/** A grant on the owner's profile: a new one, or new terms for the collaborator's grant there. */
+export async function upsertGrant(
+  db: Kysely<Database>,
+  pair: { ownerId: number; collaboratorId: number },
+  terms: GrantTerms,
+): Promise<void> {
+  await db
+    .insertInto('collaborator_grants')
+    .values({ owner_id: pair.ownerId, collaborator_id: pair.collaboratorId, ...terms })
+    .onConflict((oc) => oc.columns(['owner_id', 'collaborator_id']).doUpdateSet(terms))
+    .execute()
+}
+
+/** Deletes the collaborator's grant on this profile; returns whether there was one. */
+export async function deleteGrant(
+  db: Kysely<Database>,
+  ownerId: number,
+  collaboratorId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('collaborator_grants')
+    .where('owner_id', '=', ownerId)
+    .where('collaborator_id', '=', collaboratorId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }

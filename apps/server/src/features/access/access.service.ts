@@ -5,21 +5,18 @@ import type { Database, UserRow } from '../../db/database'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
 import { findUserByKey } from '../shared/users.queries'
-import { listCollaborators } from './access.queries'
+import { deleteGrant, findUserById, listCollaborators, upsertGrant } from './access.queries'
 
 type GrantInput = z.output<typeof ZGrantRequest>
 
 const DAY = 24 * 60 * 60
 
-/** Only the profile's owner, or an admin, sees and changes who may help with it (design §5). */
+/** Only the profile's owner, or an admin, sees and changes who may help with it. */
 export async function authorizeAccessManagement(db: Kysely<Database>, actor: UserRow, ownerId: number) {
   if (actor.id !== ownerId && actor.role !== 'admin') {
     throw new AppError('FORBIDDEN', 'Only the profile owner can view and manage who has access to it.')
   }
-  const owner =
-    actor.id === ownerId
-      ? actor
-      : await db.selectFrom('users').selectAll().where('id', '=', ownerId).executeTakeFirst()
+  const owner = actor.id === ownerId ? actor : await findUserById(db, ownerId)
   if (!owner) throw new AppError('NOT_FOUND', 'That profile does not exist.')
   return owner
 }
@@ -46,11 +43,7 @@ export async function grantAccess(db: Kysely<Database>, owner: UserRow, actor: U
     notes: input.notes,
     granted_by: actor.id,
   }
-  await db
-    .insertInto('collaborator_grants')
-    .values({ owner_id: owner.id, collaborator_id: collaborator.id, ...values })
-    .onConflict((oc) => oc.columns(['owner_id', 'collaborator_id']).doUpdateSet(values))
-    .execute()
+  await upsertGrant(db, { ownerId: owner.id, collaboratorId: collaborator.id }, values)
   const grants = await listCollaborators(db, owner.id, now)
   const grant = grants.find((g) => g.collaborator_id === collaborator.id)
   if (!grant) throw new Error('The grant could not be read back')
@@ -62,11 +55,7 @@ export async function revokeAccess(
   ownerId: number,
   collaboratorId: number,
 ): Promise<void> {
-  const result = await db
-    .deleteFrom('collaborator_grants')
-    .where('owner_id', '=', ownerId)
-    .where('collaborator_id', '=', collaboratorId)
-    .executeTakeFirst()
-  if (Number(result.numDeletedRows) === 0)
+  if (!(await deleteGrant(db, ownerId, collaboratorId))) {
     throw new AppError('NOT_FOUND', 'That person has no access to revoke.')
+  }
 }

@@ -5,24 +5,13 @@ import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
 import type { XClient } from '../../x/x-client'
 import { findUserByKey } from '../shared/users.queries'
-
-export function listRoleHosts(db: Kysely<Database>) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'username', 'display_name', 'profile_image_url'])
-    .where('role', '=', 'host')
-    .orderBy('username_key', 'asc')
-    .execute()
-}
-
-export function listPreapprovals(db: Kysely<Database>) {
-  return db
-    .selectFrom('pending_preapprovals')
-    .select(['id', 'username', 'x_user_id'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute()
-}
+import {
+  deletePreapproval,
+  findPreapproval,
+  findUserRole,
+  insertPreapproval,
+  setUserRole,
+} from './admin-hosts.queries'
 
 export type AddHostResult =
   | {
@@ -48,13 +37,7 @@ export async function addHost(
     if (existing.role === 'host') throw new AppError('CONFLICT', `@${existing.username} is already a host.`)
     if (existing.role === 'admin')
       throw new AppError('CONFLICT', `@${existing.username} is an admin, and admins can already host.`)
-    const host = await db
-      .updateTable('users')
-      .set({ role: 'host', updated_at: nowSeconds() })
-      .where('id', '=', existing.id)
-      .returning(['id', 'username', 'display_name', 'profile_image_url'])
-      .executeTakeFirstOrThrow()
-    return { kind: 'host', host }
+    return { kind: 'host', host: await setUserRole(db, existing.id, 'host', nowSeconds()) }
   }
 
   let xUserId: string | null = null
@@ -69,42 +52,24 @@ export async function addHost(
     // Without X (no bearer token, or X down) the handle alone is enough to match at first login.
     log.warn({ err }, 'could not look the handle up on X')
   }
-  const duplicate = await db
-    .selectFrom('pending_preapprovals')
-    .select('id')
-    .where((eb) =>
-      xUserId
-        ? eb.or([eb('username_key', '=', key), eb('x_user_id', '=', xUserId)])
-        : eb('username_key', '=', key),
-    )
-    .executeTakeFirst()
-  if (duplicate) throw new AppError('CONFLICT', `@${handle} is already waiting for their first login.`)
-  const pending = await db
-    .insertInto('pending_preapprovals')
-    .values({
-      username: handle,
-      username_key: key,
-      x_user_id: xUserId,
-      created_at: nowSeconds(),
-      created_by: actorId,
-    })
-    .returning(['id', 'username', 'x_user_id'])
-    .executeTakeFirstOrThrow()
-  return { kind: 'pending', pending }
+  if (await findPreapproval(db, key, xUserId)) {
+    throw new AppError('CONFLICT', `@${handle} is already waiting for their first login.`)
+  }
+  const values = { username: handle, usernameKey: key, xUserId, createdBy: actorId, now: nowSeconds() }
+  return { kind: 'pending', pending: await insertPreapproval(db, values) }
 }
 
 /** The person keeps their account and Spaces but loses the host role. */
 export async function removeHost(db: Kysely<Database>, id: number): Promise<void> {
-  const user = await db.selectFrom('users').select(['id', 'role']).where('id', '=', id).executeTakeFirst()
+  const user = await findUserRole(db, id)
   if (!user || user.role === 'user') throw new AppError('NOT_FOUND', 'That person is not a host.')
   if (user.role === 'admin') {
     throw new AppError('BAD_REQUEST', 'Admins keep hosting rights; remove them from ADMIN_USERNAMES instead.')
   }
-  await db.updateTable('users').set({ role: 'user', updated_at: nowSeconds() }).where('id', '=', id).execute()
+  await setUserRole(db, id, 'user', nowSeconds())
 }
 
 export async function removePreapproval(db: Kysely<Database>, id: number): Promise<void> {
-  const result = await db.deleteFrom('pending_preapprovals').where('id', '=', id).executeTakeFirst()
-  if (Number(result.numDeletedRows) === 0)
+  if (!(await deletePreapproval(db, id)))
     throw new AppError('NOT_FOUND', 'That pending entry does not exist.')
 }

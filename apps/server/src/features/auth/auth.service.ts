@@ -3,6 +3,14 @@ import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../db/database'
 import { nowSeconds } from '../../lib/time'
 import type { XUser } from '../../x/x-client'
+import {
+  deletePreapprovals,
+  findOtherHolderOfKey,
+  findUserByXId,
+  insertUser,
+  listPreapprovalsFor,
+  updateUser,
+} from './auth.queries'
 
 export interface LoginPolicy {
   /** Lower-cased handles from ADMIN_USERNAMES; when non-empty it alone decides who is admin. */
@@ -27,30 +35,15 @@ export async function upsertUserFromX(
 
   return db.transaction().execute(async (trx) => {
     // X can hand a released handle to someone else: the old holder's row keeps its id but not the key.
-    const previousHolder = await trx
-      .selectFrom('users')
-      .select(['id'])
-      .where('username_key', '=', usernameKey)
-      .where('x_user_id', '!=', xUser.id)
-      .executeTakeFirst()
+    const previousHolder = await findOtherHolderOfKey(trx, usernameKey, xUser.id)
     if (previousHolder) {
-      await trx
-        .updateTable('users')
-        .set({ username_key: `${usernameKey}~${previousHolder.id}`, updated_at: now })
-        .where('id', '=', previousHolder.id)
-        .execute()
+      const released = { username_key: `${usernameKey}~${previousHolder.id}`, updated_at: now }
+      await updateUser(trx, previousHolder.id, released)
     }
 
-    const existing = await trx
-      .selectFrom('users')
-      .selectAll()
-      .where('x_user_id', '=', xUser.id)
-      .executeTakeFirst()
-    let user: UserRow
-    if (existing) {
-      user = await trx
-        .updateTable('users')
-        .set({
+    const existing = await findUserByXId(trx, xUser.id)
+    let user = existing
+      ? await updateUser(trx, existing.id, {
           username: xUser.username,
           username_key: usernameKey,
           display_name: existing.display_name ?? xUser.name ?? null,
@@ -58,13 +51,7 @@ export async function upsertUserFromX(
           last_login_at: now,
           updated_at: now,
         })
-        .where('id', '=', existing.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    } else {
-      user = await trx
-        .insertInto('users')
-        .values({
+      : await insertUser(trx, {
           x_user_id: xUser.id,
           username: xUser.username,
           username_key: usernameKey,
@@ -79,26 +66,15 @@ export async function upsertUserFromX(
           updated_at: now,
           last_login_at: now,
         })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    }
 
     let role = user.role
-    const pending = await trx
-      .selectFrom('pending_preapprovals')
-      .select('id')
-      .where((eb) => eb.or([eb('x_user_id', '=', xUser.id), eb('username_key', '=', usernameKey)]))
-      .execute()
+    const pending = await listPreapprovalsFor(trx, xUser.id, usernameKey)
     if (pending.length > 0) {
       if (role === 'user') role = 'host'
-      await trx
-        .deleteFrom('pending_preapprovals')
-        .where(
-          'id',
-          'in',
-          pending.map((p) => p.id),
-        )
-        .execute()
+      await deletePreapprovals(
+        trx,
+        pending.map((p) => p.id),
+      )
     }
     if (policy.neverAdmin) {
       if (role === 'admin') role = 'host'
@@ -106,14 +82,7 @@ export async function upsertUserFromX(
       if (policy.adminUsernames.includes(usernameKey)) role = 'admin'
       else if (role === 'admin') role = 'host'
     }
-    if (role !== user.role) {
-      user = await trx
-        .updateTable('users')
-        .set({ role, updated_at: now })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow()
-    }
+    if (role !== user.role) user = await updateUser(trx, user.id, { role, updated_at: now })
     return user
   })
 }

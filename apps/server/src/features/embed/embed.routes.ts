@@ -8,7 +8,9 @@ import type { App } from '../../app-types'
 import { isDatabaseUnavailable } from '../../db/unavailable'
 import { AppError } from '../../lib/errors'
 import { ResponseCache, sendCachedBody } from '../../lib/response-cache'
+import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
+import type { EmbedDeps } from './embed.deps'
 import { EMBED_CSP } from './embed.page'
 import { EMBED_LOADER_SCRIPT } from './embed.scripts'
 import {
@@ -21,7 +23,7 @@ import {
 } from './embed.service'
 import type { EmbedViewCounter } from './embed.views'
 
-const tags = ['embed']
+const doc = routeDoc('embed')
 const UNAVAILABLE_SECONDS = 5
 /** /embed.js is not content-hashed: browsers keep it an hour, then revalidate by ETag. */
 const LOADER_CACHE_CONTROL = 'public, max-age=3600'
@@ -30,15 +32,15 @@ const LOADER_ETAG = `"${createHash('sha1').update(EMBED_LOADER_SCRIPT).digest('b
 const HOSTS_BY_KEY_MAX = 2000
 
 /**
- * Issue 23: the embeddable schedules (`/embed/hosts/{username}`, `/embed/spaces?hosts=a,b`,
+ * The embeddable schedules (`/embed/hosts/{username}`, `/embed/spaces?hosts=a,b`,
  * `/embed/spaces/{id}`) and /embed.js. The pages are server-written HTML cached per data version and
  * minute (badges such as LIVE follow the clock); only these may be framed by other sites (their CSP,
  * EMBED_CSP, and lib/security-headers.ts). Every refusal is a page too, since it shows in a frame.
  */
-export async function embedRoutes(app: App, options: { views: EmbedViewCounter }): Promise<void> {
+export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedViewCounter }): Promise<void> {
+  const { db, baseUrl, views } = deps
   const cache = new ResponseCache(300)
   const hostsByKey = new Map<string, number[]>()
-  const { baseUrl } = app.config
 
   app.setErrorHandler(embedErrorHandler(baseUrl))
 
@@ -51,8 +53,8 @@ export async function embedRoutes(app: App, options: { views: EmbedViewCounter }
     const embed = { limit: embedLimit(query.limit), theme: embedTheme(query.theme) }
     // The versions before the data: a change landing in between is newer than the cached answer.
     const [version, hostsVersion] = await Promise.all([
-      app.readDataVersion('spaces'),
-      app.readDataVersion('hosts'),
+      deps.readDataVersion('spaces'),
+      deps.readDataVersion('hosts'),
     ])
     const now = nowSeconds()
     const key = `${embedScopeKey(scope)}:${embed.limit}:${embed.theme}:${hostsVersion}:${Math.floor(now / 60)}`
@@ -63,59 +65,50 @@ export async function embedRoutes(app: App, options: { views: EmbedViewCounter }
       version,
       contentType: 'text/html; charset=utf-8',
       compute: async () => {
-        const built = await buildEmbed(app.db, scope, embed, { baseUrl, now })
+        const built = await buildEmbed(db, scope, embed, { baseUrl, now })
         if (hostsByKey.size >= HOSTS_BY_KEY_MAX) hostsByKey.clear()
         hostsByKey.set(key, built.hostIds)
         return built.html
       },
-      admit: (compute) => app.costlyReads.admit(req, compute),
+      admit: (compute) => deps.costlyReads.admit(req, compute),
     })
     // Views from other sites: the Embed panel's own preview (same origin) is not one.
     if (req.method === 'GET' && req.headers['sec-fetch-site'] !== 'same-origin') {
-      options.views.count(hostsByKey.get(key) ?? [], now)
+      views.count(hostsByKey.get(key) ?? [], now)
     }
     return reply
   }
 
-  const page = { tags, access: 'public', produces: ['text/html'], errors: [404, 429, 503] } as const
-  app.get(
-    '/embed/hosts/:username',
-    {
-      schema: {
-        ...page,
-        summary: 'Get a host’s upcoming Spaces as a small page to put in an iframe on another site.',
-        operationId: 'getHostEmbed',
-        params: ZUsernameParam,
-        querystring: ZEmbedOptionsQuery,
-      },
-    },
-    async (req, reply) => sendEmbed(req, reply, hostScope(req.params.username), req.query),
+  const page = { access: 'public', produces: ['text/html'], errors: [404, 429, 503] } as const
+  const host = doc({
+    ...page,
+    operationId: 'getHostEmbed',
+    summary: 'Get a host’s upcoming Spaces as a small page to put in an iframe on another site.',
+    params: ZUsernameParam,
+    querystring: ZEmbedOptionsQuery,
+  })
+  app.get('/embed/hosts/:username', { schema: host }, async (req, reply) =>
+    sendEmbed(req, reply, hostScope(req.params.username), req.query),
   )
-  app.get(
-    '/embed/spaces',
-    {
-      schema: {
-        ...page,
-        summary:
-          'Get the upcoming Spaces of the hosts named in hosts (default: every host) as an embeddable page.',
-        operationId: 'getSpacesEmbed',
-        querystring: ZEmbedSpacesQuery,
-      },
-    },
-    async (req, reply) => sendEmbed(req, reply, hostsScope(req.query.hosts), req.query),
+  const hosts = doc({
+    ...page,
+    operationId: 'getSpacesEmbed',
+    summary:
+      'Get the upcoming Spaces of the hosts named in hosts (default: every host) as an embeddable page.',
+    querystring: ZEmbedSpacesQuery,
+  })
+  app.get('/embed/spaces', { schema: hosts }, async (req, reply) =>
+    sendEmbed(req, reply, hostsScope(req.query.hosts), req.query),
   )
-  app.get(
-    '/embed/spaces/:id',
-    {
-      schema: {
-        ...page,
-        summary: 'Get one Space as an embeddable page (the oEmbed frame of a Space page).',
-        operationId: 'getSpaceEmbed',
-        params: ZIdParam,
-        querystring: ZEmbedOptionsQuery,
-      },
-    },
-    async (req, reply) => sendEmbed(req, reply, { kind: 'space', id: req.params.id }, req.query),
+  const one = doc({
+    ...page,
+    operationId: 'getSpaceEmbed',
+    summary: 'Get one Space as an embeddable page (the oEmbed frame of a Space page).',
+    params: ZIdParam,
+    querystring: ZEmbedOptionsQuery,
+  })
+  app.get('/embed/spaces/:id', { schema: one }, async (req, reply) =>
+    sendEmbed(req, reply, { kind: 'space', id: req.params.id }, req.query),
   )
 
   registerLoader(app)
@@ -154,14 +147,13 @@ function embedErrorHandler(baseUrl: string) {
 
 /** /embed.js: the same text wherever the site runs, cached an hour by browsers, then by ETag. */
 function registerLoader(app: App): void {
-  const loader = {
-    tags,
-    summary:
-      'Get embed.js, which turns a data-spaces-calendar element into a schedule frame that sizes itself.',
+  const loader = doc({
     operationId: 'getEmbedScript',
     access: 'public',
+    summary:
+      'Get embed.js, which turns a data-spaces-calendar element into a schedule frame that sizes itself.',
     produces: ['text/javascript'],
-  } as const
+  })
   app.get('/embed.js', { schema: loader }, async (req, reply) => {
     reply.header('cache-control', LOADER_CACHE_CONTROL).header('etag', LOADER_ETAG)
     if (req.headers['if-none-match'] === LOADER_ETAG) return reply.code(304).send()

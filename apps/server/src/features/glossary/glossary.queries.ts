@@ -56,3 +56,83 @@ export function listDefinitions(db: Kysely<Database>, termId: number) {
     .where('term_id', '=', termId)
     .execute()
 }
+
+/** A term's name and category as stored: the name's key is its lower case, unique. */
+export interface TermFields {
+  term: string
+  category: string
+}
+
+/** A new term; returns its id, or undefined when a term of that name exists already. */
+export async function insertTerm(
+  db: Kysely<Database>,
+  fields: TermFields,
+  now: number,
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('glossary_terms')
+    .values({
+      term: fields.term,
+      term_key: fields.term.toLowerCase(),
+      category: fields.category,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('term_key').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row?.id
+}
+
+export async function updateTermFields(db: Kysely<Database>, id: number, fields: TermFields, now: number) {
+  await db
+    .updateTable('glossary_terms')
+    .set({
+      term: fields.term,
+      term_key: fields.term.toLowerCase(),
+      category: fields.category,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function deleteTermById(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('glossary_terms').where('id', '=', id).execute()
+}
+
+/** A definition as stored: its examples and citations as JSON lists. */
+export interface DefinitionValues {
+  level: string
+  definition: string
+  examples: string[]
+  citations: string[]
+}
+
+/** Replaces a term's definitions with these. */
+export async function replaceDefinitions(
+  db: Kysely<Database>,
+  termId: number,
+  definitions: readonly DefinitionValues[],
+): Promise<void> {
+  await db.deleteFrom('glossary_definitions').where('term_id', '=', termId).execute()
+  if (definitions.length === 0) return
+  await db
+    .insertInto('glossary_definitions')
+    .values(
+      definitions.map((d) => ({
+        term_id: termId,
+        level: d.level,
+        definition: d.definition,
+        examples: JSON.stringify(d.examples),
+        citations: JSON.stringify(d.citations),
+      })),
+    )
+    .execute()
+}
+
+/** Whether the glossary holds any term at all. */
+export async function hasAnyTerm(db: Kysely<Database>): Promise<boolean> {
+  const row = await db.selectFrom('glossary_terms').select('id').limit(1).executeTakeFirst()
+  return row !== undefined
+}

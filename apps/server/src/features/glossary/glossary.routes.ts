@@ -6,41 +6,56 @@ import {
   ZGlossaryTermRequest,
   ZTermParam,
 } from '@spaces/shared/schemas/glossary'
+import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
 import { requireAdmin } from '../../auth/require-user'
+import type { Database } from '../../db/database'
 import { routeDoc } from '../../lib/route-doc'
 import { listCategories, searchTerms } from './glossary.queries'
 import { createTerm, deleteTerm, getTermOrThrow, updateTerm } from './glossary.service'
 
 const doc = routeDoc('glossary')
 
-export async function glossaryRoutes(app: App): Promise<void> {
-  const search = doc('searchGlossary', 'public', 'Search the glossary, with its categories.', {
+/** The glossary: anyone reads and searches it; admins write it. */
+export async function glossaryRoutes(app: App, { db }: { db: Kysely<Database> }): Promise<void> {
+  const search = doc({
+    operationId: 'searchGlossary',
+    access: 'public',
+    summary: 'Search the glossary, with its categories.',
     querystring: ZGlossaryQuery,
     response: { 200: ZGlossaryListResponse },
   })
   app.get('/api/glossary', { schema: search }, async (req) => ({
-    data: await searchTerms(app.db, req.query),
-    categories: await listCategories(app.db),
+    data: await searchTerms(db, req.query),
+    categories: await listCategories(db),
   }))
 
-  const one = doc('getGlossaryTerm', 'public', 'Get one glossary term with its definitions.', {
+  const one = doc({
+    operationId: 'getGlossaryTerm',
+    access: 'public',
+    summary: 'Get one glossary term with its definitions.',
     params: ZTermParam,
     response: { 200: ZGlossaryTerm },
   })
-  app.get('/api/glossary/:term', { schema: one }, async (req) => getTermOrThrow(app.db, req.params.term))
+  app.get('/api/glossary/:term', { schema: one }, async (req) => getTermOrThrow(db, req.params.term))
 
-  const create = doc('createGlossaryTerm', 'admin', 'Add a term to the glossary.', {
+  const create = doc({
+    operationId: 'createGlossaryTerm',
+    access: 'admin',
+    summary: 'Add a term to the glossary.',
     errors: [409],
     body: ZGlossaryTermRequest,
     response: { 201: ZGlossaryTerm },
   })
   app.post('/api/glossary', { schema: create }, async (req, reply) => {
     requireAdmin(req)
-    return reply.code(201).send(await createTerm(app.db, req.body))
+    return reply.code(201).send(await createTerm(db, req.body))
   })
 
-  const edit = doc('updateGlossaryTerm', 'admin', 'Edit or rename a glossary term.', {
+  const edit = doc({
+    operationId: 'updateGlossaryTerm',
+    access: 'admin',
+    summary: 'Edit or rename a glossary term.',
     errors: [409],
     params: ZTermParam,
     body: ZGlossaryTermRequest,
@@ -48,16 +63,19 @@ export async function glossaryRoutes(app: App): Promise<void> {
   })
   app.put('/api/glossary/:term', { schema: edit }, async (req) => {
     requireAdmin(req)
-    return updateTerm(app.db, req.params.term, req.body)
+    return updateTerm(db, req.params.term, req.body)
   })
 
-  const remove = doc('deleteGlossaryTerm', 'admin', 'Delete a glossary term.', {
+  const remove = doc({
+    operationId: 'deleteGlossaryTerm',
+    access: 'admin',
+    summary: 'Delete a glossary term.',
     params: ZTermParam,
     response: { 200: ZMessageResponse },
   })
   app.delete('/api/glossary/:term', { schema: remove }, async (req) => {
     requireAdmin(req)
-    await deleteTerm(app.db, req.params.term)
+    await deleteTerm(db, req.params.term)
     return { message: 'Term deleted' }
   })
 }

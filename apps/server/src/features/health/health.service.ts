@@ -1,9 +1,9 @@
-import type { App } from '../../app-types'
 import type { MailHoldState } from '../../lib/mail-hold'
 import type { MailServerState } from '../../lib/mail-server-watch'
 import type { JobReport } from '../../lib/metrics/job-watch'
 import type { QueueFacts, XImportFacts } from '../../lib/metrics/ops-facts'
 import { describeWait } from '../../lib/time'
+import type { HealthDeps } from './health.deps'
 
 type PartStatus = 'ok' | 'degraded' | 'off' | 'unknown'
 
@@ -41,8 +41,8 @@ export function smtpStatus(state: MailServerState): PartStatus {
   return state.status === 'ok' ? 'ok' : 'degraded'
 }
 
-function degradedParts(app: App, facts: Omit<HealthFacts, 'degraded'>): Record<string, string> {
-  const degraded = app.readiness.degraded()
+function degradedParts(deps: HealthDeps, facts: Omit<HealthFacts, 'degraded'>): Record<string, string> {
+  const degraded = deps.readiness.degraded()
   if (smtpStatus(facts.mailServer) === 'degraded') {
     degraded.smtp = `The mail server (SMTP_URL) did not answer as it should at the last try (${facts.mailServer.reason ?? 'mail could not be sent'}): mail waits and is tried again.`
   }
@@ -65,19 +65,19 @@ function degradedParts(app: App, facts: Omit<HealthFacts, 'degraded'>): Record<s
  * at most once a second, whoever asks); the mail server from the last send or check, and a check is
  * started in the background when a minute passed without either.
  */
-export async function readHealthFacts(app: App): Promise<HealthFacts> {
-  app.mailServer.refresh()
-  const [queues, mail] = await Promise.all([app.ops.facts.queues(), app.ops.facts.mail()])
+export async function readHealthFacts(deps: HealthDeps): Promise<HealthFacts> {
+  deps.mailServer.refresh()
+  const [queues, mail] = await Promise.all([deps.ops.facts.queues(), deps.ops.facts.mail()])
   const facts = {
     queues,
     mail,
-    jobs: app.ops.jobs.report(app.jobs.list()),
-    mailServer: app.mailServer.state(),
-    redis: (app.config.redisUrl === undefined
+    jobs: deps.ops.jobs.report(deps.listJobs()),
+    mailServer: deps.mailServer.state(),
+    redis: (!deps.redisConfigured
       ? 'off'
-      : app.readiness.degraded().redis
+      : deps.readiness.degraded().redis
         ? 'degraded'
         : 'ok') as PartStatus,
   }
-  return { ...facts, degraded: degradedParts(app, facts) }
+  return { ...facts, degraded: degradedParts(deps, facts) }
 }

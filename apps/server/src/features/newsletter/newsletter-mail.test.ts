@@ -5,10 +5,10 @@ import { createSubscriberRow, insertActiveSubscribers } from '../../../test/fact
 import { ensureSpamAssassin, headerLine, parseMail, spamReport } from '../../../test/mail-readers'
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher'
 import { startTestServer, type TestServer } from '../../../test/test-app'
-import { NEWSLETTER_JOB } from './newsletter.job'
+import { NEWSLETTER_JOB } from './delivery/delivery.job'
 
 /**
- * Issue 19: the mails as readers we did not write see them. mailparser reads every mail the site
+ * The mails as readers we did not write see them. mailparser reads every mail the site
  * sends (headers, both parts, the layout's lang and viewport); SpamAssassin, with its offline rules,
  * scores the confirmation and a typical campaign below 1.0. Chromium's rendering at 375 and 600 px
  * is in the browser suite (e2e/newsletter-mail.spec.ts).

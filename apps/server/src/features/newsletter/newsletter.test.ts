@@ -4,7 +4,7 @@ import { createSubscriberRow, insertActiveSubscribers } from '../../../test/fact
 import { TestClient } from '../../../test/http-client'
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher'
 import { startTestServer, type TestServer } from '../../../test/test-app'
-import { NEWSLETTER_JOB } from './newsletter.job'
+import { NEWSLETTER_JOB } from './delivery/delivery.job'
 
 /**
  * The newsletter end to end through the real HTTP server, the real database (SQLite, or PostgreSQL
@@ -71,7 +71,7 @@ async function sendAndDrain(campaignId: number) {
   throw new Error('campaign never finished sending')
 }
 
-describe('subscribing (spec §7, double opt-in)', () => {
+describe('subscribing (double opt-in)', () => {
   it('needs a login', async () => {
     const visitor = new TestClient(server.baseUrl)
     expect((await visitor.get('/api/newsletter/status')).status).toBe(401)
@@ -127,7 +127,7 @@ describe('subscribing (spec §7, double opt-in)', () => {
     expect((await new TestClient(server.baseUrl).request('POST', pathOf(confirm[0] as string))).status).toBe(
       404,
     )
-    // And its page says so on load, as it does for a link it never sent (issue 20).
+    // And its page says so on load, as it does for a link it never sent.
     for (const path of [pathOf(confirm[0] as string), `/newsletter/confirm/${'x'.repeat(32)}`]) {
       const again = await new TestClient(server.baseUrl).request('GET', path)
       expect(again.status, path).toBe(404)

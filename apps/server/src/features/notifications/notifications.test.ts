@@ -7,12 +7,12 @@ import { startTestServer, type TestServer } from '../../../test/test-app'
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db'
 import { parseNotificationsConfig } from '../../config/notifications'
 import { nowSeconds } from '../../lib/time'
-import { NOTIFICATIONS_JOB } from './notifications.job'
-import { isAllowedPushEndpoint } from './notifications.push'
+import { NOTIFICATIONS_JOB } from './delivery/delivery.job'
+import { isAllowedPushEndpoint } from './push/push.rules'
 
 /**
- * Issue 22, end to end on SQLite (or PostgreSQL with TEST_DATABASE_URL): a real SMTP server on
- * loopback and the local push service `web-push-testing` as the push endpoint.
+ * Follows, reminders and alerts end to end on SQLite (or PostgreSQL with TEST_DATABASE_URL): a real
+ * SMTP server on loopback and the local push service `web-push-testing` as the push endpoint.
  */
 describe('notifications', () => {
   let smtp: SmtpCatcher

@@ -1,37 +1,34 @@
 import { isHttpsUrl, safeImageUrl } from '@spaces/shared/domain/https-url'
 import type { ZLinkRequest, ZProfileUpdateRequest } from '@spaces/shared/schemas/profile'
 import type { Kysely } from 'kysely'
-import { sql } from 'kysely'
 import type { z } from 'zod'
 import type { Database, UserRow } from '../../db/database'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
 import type { XUser } from '../../x/x-client'
-import { findLink, updateUserProfile } from './profile.queries'
+import {
+  deleteLinkRow,
+  findLink,
+  insertLink,
+  nextLinkPosition,
+  updateLinkRow,
+  updateUserProfile,
+} from './profile.queries'
 
 type LinkInput = z.output<typeof ZLinkRequest>
 type ProfileInput = z.output<typeof ZProfileUpdateRequest>
 
 export async function addLink(db: Kysely<Database>, owner: UserRow, input: LinkInput) {
   const now = nowSeconds()
-  const { next } = await db
-    .selectFrom('profile_links')
-    .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
-    .where('user_id', '=', owner.id)
-    .executeTakeFirstOrThrow()
-  return db
-    .insertInto('profile_links')
-    .values({
-      user_id: owner.id,
-      platform: input.platform,
-      url: input.url,
-      label: input.label,
-      position: Number(next),
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  return insertLink(db, {
+    user_id: owner.id,
+    platform: input.platform,
+    url: input.url,
+    label: input.label,
+    position: await nextLinkPosition(db, owner.id),
+    created_at: now,
+    updated_at: now,
+  })
 }
 
 export async function getLinkOrThrow(db: Kysely<Database>, id: number) {
@@ -41,16 +38,16 @@ export async function getLinkOrThrow(db: Kysely<Database>, id: number) {
 }
 
 export async function updateLink(db: Kysely<Database>, id: number, input: LinkInput) {
-  return db
-    .updateTable('profile_links')
-    .set({ platform: input.platform, url: input.url, label: input.label, updated_at: nowSeconds() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  return updateLinkRow(db, id, {
+    platform: input.platform,
+    url: input.url,
+    label: input.label,
+    updated_at: nowSeconds(),
+  })
 }
 
 export async function deleteLink(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('profile_links').where('id', '=', id).execute()
+  await deleteLinkRow(db, id)
 }
 
 export function updateProfile(db: Kysely<Database>, user: UserRow, input: ProfileInput) {

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/database'
+import type { Insertable, Kysely, Updateable } from 'kysely'
+import type { Database, ReadingItemsTable } from '../../db/database'
 import { USER_CARD_COLUMNS } from '../shared/users.queries'
 
 export interface ReadingFilter {
@@ -60,4 +60,25 @@ export async function editableOwnerIds(
     .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
     .execute()
   return new Set([userId, ...rows.map((r) => r.owner_id)])
+}
+
+/** A new item; returns its id. */
+export async function insertReadingItem(
+  db: Kysely<Database>,
+  values: Insertable<ReadingItemsTable>,
+): Promise<number> {
+  const row = await db.insertInto('reading_items').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateReadingRow(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<ReadingItemsTable>,
+): Promise<void> {
+  await db.updateTable('reading_items').set(changes).where('id', '=', id).execute()
+}
+
+export async function deleteReadingRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom('reading_items').where('id', '=', id).execute()
 }

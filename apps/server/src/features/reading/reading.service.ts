@@ -4,7 +4,13 @@ import type { z } from 'zod'
 import type { Database, UserRow } from '../../db/database'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
-import { findReadingItem, type ReadingRow } from './reading.queries'
+import {
+  deleteReadingRow,
+  findReadingItem,
+  insertReadingItem,
+  type ReadingRow,
+  updateReadingRow,
+} from './reading.queries'
 
 type ReadingInput = z.output<typeof ZReadingItemRequest>
 
@@ -31,34 +37,26 @@ export async function getReadingItemOrThrow(db: Kysely<Database>, id: number): P
 
 export async function createReadingItem(db: Kysely<Database>, owner: UserRow, input: ReadingInput) {
   const now = nowSeconds()
-  const row = await db
-    .insertInto('reading_items')
-    .values({
-      ...fields(input),
-      host_id: owner.id,
-      pinned: pinnedValue(input.pinned),
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return getReadingItemOrThrow(db, row.id)
+  const id = await insertReadingItem(db, {
+    ...fields(input),
+    host_id: owner.id,
+    pinned: pinnedValue(input.pinned),
+    created_at: now,
+    updated_at: now,
+  })
+  return getReadingItemOrThrow(db, id)
 }
 
 /** Saves the fields; `pinned` changes only when the payload names it (the whole item with it toggled). */
 export async function updateReadingItem(db: Kysely<Database>, id: number, input: ReadingInput) {
-  await db
-    .updateTable('reading_items')
-    .set({
-      ...fields(input),
-      ...(input.pinned === undefined ? {} : { pinned: pinnedValue(input.pinned) }),
-      updated_at: nowSeconds(),
-    })
-    .where('id', '=', id)
-    .execute()
+  await updateReadingRow(db, id, {
+    ...fields(input),
+    ...(input.pinned === undefined ? {} : { pinned: pinnedValue(input.pinned) }),
+    updated_at: nowSeconds(),
+  })
   return getReadingItemOrThrow(db, id)
 }
 
 export async function deleteReadingItem(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom('reading_items').where('id', '=', id).execute()
+  await deleteReadingRow(db, id)
 }

@@ -1,6 +1,9 @@
 import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
+import type { ShareImagesConfig } from '../../config'
+import type { Database } from '../../db/database'
 import { createCostlyWork } from '../../lib/costly-work'
 import { notFound } from '../../lib/errors'
 import { routeDoc } from '../../lib/route-doc'
@@ -25,24 +28,35 @@ const DRAWS_RETRY_AFTER_SECONDS = 5
 export type ShareImageRenderer = (card: ShareCard, siteName: string) => Promise<Buffer>
 
 const renderWithSatori: ShareImageRenderer = async (card, siteName) =>
-  // satori, resvg and the fonts load with the first picture drawn, not at start-up (issue 11).
+  // satori, resvg and the fonts load with the first picture drawn, not at start-up.
   (await import('./share-image')).renderShareImage(card, siteName)
+
+export interface ShareDeps {
+  db: Kysely<Database>
+  /** RATE_LIMIT_IMAGES_PER_MINUTE: pictures one client IP may have drawn in a minute. */
+  imagesPerMinute: number
+  /** SHARE_IMAGE_DRAWS_AT_ONCE and SHARE_IMAGE_DRAWS_WAITING. */
+  draws: ShareImagesConfig
+  /** Draws a card (default: satori and resvg); a test holds draws open with its own. */
+  render: ShareImageRenderer | undefined
+}
 
 /**
  * The share pictures (og:image), 1200×630 PNGs: the site's, a Space's and a profile's. Public GETs.
  * A picture is drawn only when what it shows changed. Drawing is limited per client IP
  * (RATE_LIMIT_IMAGES_PER_MINUTE) and, across all clients, to SHARE_IMAGE_DRAWS_AT_ONCE at a time
- * with SHARE_IMAGE_DRAWS_WAITING waiting (issue 18): past that, 503 with Retry-After, so many
- * addresses together cannot hold the CPU. Cached pictures are not limited.
+ * with SHARE_IMAGE_DRAWS_WAITING waiting: past that, 503 with Retry-After, so many addresses
+ * together cannot hold the CPU. Cached pictures are not limited.
  */
-export async function shareRoutes(app: App, options: { render?: ShareImageRenderer } = {}): Promise<void> {
+export async function shareRoutes(app: App, deps: ShareDeps): Promise<void> {
+  const { db } = deps
   const cache = new ShareImageCache()
-  const render = options.render ?? renderWithSatori
+  const render = deps.render ?? renderWithSatori
   const draws = createCostlyWork(app, {
     name: 'share-image',
-    perMinute: app.config.limits.imagesPerMinute,
-    atOnce: app.config.shareImages.drawsAtOnce,
-    waiting: app.config.shareImages.drawsWaiting,
+    perMinute: deps.imagesPerMinute,
+    atOnce: deps.draws.drawsAtOnce,
+    waiting: deps.draws.drawsWaiting,
     retryAfterSeconds: DRAWS_RETRY_AFTER_SECONDS,
     busy: `Too many pictures are being drawn right now. Try again in ${DRAWS_RETRY_AFTER_SECONDS} seconds.`,
   })
@@ -58,7 +72,10 @@ export async function shareRoutes(app: App, options: { render?: ShareImageRender
 
   // Drawing is limited (429 per client, 503 when the line of drawings is full); the rest is cached.
   const picture = <const T extends object>(operationId: string, what: string, rest: T) =>
-    doc(operationId, 'public', `Get ${what} share picture (a 1200×630 PNG).`, {
+    doc({
+      operationId,
+      access: 'public',
+      summary: `Get ${what} share picture (a 1200×630 PNG).`,
       produces: ['image/png'],
       errors: [429, 503],
       ...rest,
@@ -70,14 +87,14 @@ export async function shareRoutes(app: App, options: { render?: ShareImageRender
 
   const spaceImage = picture('getSpaceShareImage', 'a Space’s', { params: ZIdParam })
   app.get('/og/spaces/:id.png', { schema: spaceImage }, async (req, reply) => {
-    const space = await loadSpaceShare(app.db, req.params.id)
+    const space = await loadSpaceShare(db, req.params.id)
     if (!space) throw notFound('There is no Space with this id.')
     return sendImage(req, reply, `space:${space.id}`, spaceShareCard(space))
   })
 
   const profileImage = picture('getProfileShareImage', 'a profile’s', { params: ZUsernameParam })
   app.get('/og/profile/:username.png', { schema: profileImage }, async (req, reply) => {
-    const share = await loadProfileShare(app.db, req.params.username, nowSeconds())
+    const share = await loadProfileShare(db, req.params.username, nowSeconds())
     if (!share) throw notFound('Profile not found')
     return sendImage(req, reply, `profile:${share.profile.id}`, profileShareCard(share))
   })

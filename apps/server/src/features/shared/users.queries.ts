@@ -20,3 +20,13 @@ export function listLinks(db: Kysely<Database>, userId: number) {
     .orderBy('id', 'asc')
     .execute()
 }
+
+/** How many people follow a host. */
+export async function countFollowers(db: Kysely<Database>, hostId: number): Promise<number> {
+  const row = await db
+    .selectFrom('follows')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('host_id', '=', hostId)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}

@@ -12,11 +12,17 @@ import {
   ZUserSpacesQuery,
 } from '@spaces/shared/schemas/spaces'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
+import type { DbHandle } from '../../db/client'
+import type { Database } from '../../db/database'
+import type { CostlyWork } from '../../lib/costly-work'
+import type { HotAnswers } from '../../lib/hot-answers'
 import { ResponseCache, sendCachedJson } from '../../lib/response-cache'
 import { routeDoc } from '../../lib/route-doc'
 import { hostIdFor } from '../shared/hosts'
 import { actOnProfile, actOnRow } from '../shared/profile-actions'
+import type { SpaceQuota } from '../shared/space-quota'
 import { listSpacePage, normaliseSpaceListQuery, type SpaceListQuery } from './spaces.list'
 import { presentSpace } from './spaces.presenter'
 import { readSpaceReminders } from './spaces.queries'
@@ -41,19 +47,31 @@ const LIST_DESCRIPTION = [
   'very busy.',
 ].join(' ')
 
-export async function spacesRoutes(app: App): Promise<void> {
-  spaceReadRoutes(app)
-  spaceWriteRoutes(app)
+export interface SpacesDeps {
+  db: Kysely<Database>
+  /** SPACES_PER_HOST_PER_DAY: how many Spaces one profile may create in a day. */
+  spaceQuota: SpaceQuota
+  /** The lists the response cache did not have: limited per IP and bounded per instance. */
+  costlyReads: CostlyWork
+  readDataVersion: DbHandle['readDataVersion']
+  hotAnswers: HotAnswers
+}
+
+export async function spacesRoutes(app: App, deps: SpacesDeps): Promise<void> {
+  spaceReadRoutes(app, deps)
+  spaceWriteRoutes(app, deps)
 }
 
 /** The public reads: the Space lists (cached, limited) and one Space. */
-function spaceReadRoutes(app: App): void {
+function spaceReadRoutes(app: App, deps: SpacesDeps): void {
+  const { db } = deps
   const cache = new ResponseCache()
 
   /**
-   * A page of a Space list (issue 24: no answer carries more than SPACES_PAGE_SIZE Spaces, and a
-   * window spans at most SPACES_WINDOW_MAX_DAYS), cached per normalised query and data version (see
-   * ResponseCache); a miss counts against the caller's read limit and waits its turn.
+   * A page of a Space list (no answer carries more than SPACES_PAGE_SIZE Spaces, and a window spans
+   * at most SPACES_WINDOW_MAX_DAYS, so one request cannot read the whole table), cached per
+   * normalised query and data version (see ResponseCache); a miss counts against the caller's read
+   * limit and waits its turn.
    */
   async function sendSpaceList(
     req: FastifyRequest,
@@ -63,7 +81,7 @@ function spaceReadRoutes(app: App): void {
   ) {
     // Read the version before the data: a change landing in between is then newer than the version
     // it is cached under, never older.
-    const version = await app.readDataVersion('spaces')
+    const version = await deps.readDataVersion('spaces')
     const query = normaliseSpaceListQuery(asked)
     const key = JSON.stringify([username?.toLowerCase() ?? null, query.from, query.to, query.cursor])
     return sendCachedJson(req, reply, {
@@ -71,32 +89,33 @@ function spaceReadRoutes(app: App): void {
       key,
       version,
       compute: async () => {
-        const page = await listSpacePage(app.db, { ...query, hostId: await hostIdFor(app.db, username) })
+        const page = await listSpacePage(db, { ...query, hostId: await hostIdFor(db, username) })
         return { data: page.data.map(presentSpace), next: page.next }
       },
-      admit: (compute) => app.costlyReads.admit(req, compute),
+      admit: (compute) => deps.costlyReads.admit(req, compute),
       // A page depends on the query and the Spaces alone: the next request for it is answered hot.
-      hot: { answers: app.hotAnswers, dataSet: 'spaces' },
+      hot: { answers: deps.hotAnswers, dataSet: 'spaces' },
     })
   }
 
-  const list = doc(
-    'listSpaces',
-    'public',
-    'List Spaces, a page at a time, optionally of one host or within a time window.',
-    {
-      description: LIST_DESCRIPTION,
-      errors: [404, 429, 503],
-      querystring: ZSpacesQuery,
-      response: { 200: ZSpaceListResponse },
-    },
-  )
+  const list = doc({
+    operationId: 'listSpaces',
+    access: 'public',
+    summary: 'List Spaces, a page at a time, optionally of one host or within a time window.',
+    description: LIST_DESCRIPTION,
+    errors: [404, 429, 503],
+    querystring: ZSpacesQuery,
+    response: { 200: ZSpaceListResponse },
+  })
   app.get('/api/spaces', { schema: list }, async (req, reply) => {
     const { user, from, to, cursor } = req.query
     return sendSpaceList(req, reply, user, { from, to, cursor })
   })
 
-  const hostList = doc('listHostSpaces', 'public', 'List the Spaces of one host, a page at a time.', {
+  const hostList = doc({
+    operationId: 'listHostSpaces',
+    access: 'public',
+    summary: 'List the Spaces of one host, a page at a time.',
     description: LIST_DESCRIPTION,
     errors: [429, 503],
     params: ZUsernameParam,
@@ -107,67 +126,79 @@ function spaceReadRoutes(app: App): void {
     sendSpaceList(req, reply, req.params.username, { cursor: req.query.cursor }),
   )
 
-  const one = doc('getSpace', 'public', 'Get one Space.', { params: ZIdParam, response: { 200: ZSpace } })
+  const one = doc({
+    operationId: 'getSpace',
+    access: 'public',
+    summary: 'Get one Space.',
+    params: ZIdParam,
+    response: { 200: ZSpace },
+  })
   app.get('/api/spaces/:id', { schema: one }, async (req) => ({
-    ...presentSpace(await getSpaceOrThrow(app.db, req.params.id)),
-    ...(await readSpaceReminders(app.db, req.params.id, req.user?.id)),
+    ...presentSpace(await getSpaceOrThrow(db, req.params.id)),
+    ...(await readSpaceReminders(db, req.params.id, req.user?.id)),
   }))
 }
 
 /** Creating, editing and deleting Spaces: for whoever may manage Spaces on the host's profile. */
-function spaceWriteRoutes(app: App): void {
-  const spaceQuota = { perDay: app.config.limits.spacesPerHostPerDay }
+function spaceWriteRoutes(app: App, { db, spaceQuota }: SpacesDeps): void {
   const spaceOf = (req: FastifyRequest, id: number) =>
     actOnRow(
-      app.db,
+      db,
       req,
       'spaces:manage',
-      () => getSpaceOrThrow(app.db, id),
+      () => getSpaceOrThrow(db, id),
       (space) => space.host_id,
     )
 
-  const create = doc('createSpace', 'session', 'Create a Space on a host’s profile (one’s own by default).', {
+  const create = doc({
+    operationId: 'createSpace',
+    access: 'session',
+    summary: 'Create a Space on a host’s profile (one’s own by default).',
     errors: [404],
     body: ZCreateSpaceRequest,
     response: { 201: ZSpace },
   })
   app.post('/api/spaces', { schema: create }, async (req, reply) => {
-    const { actor, host } = await actOnProfile(app.db, req, 'spaces:manage', req.body.host_id)
-    const space = await createSpace(app.db, host, actor, req.body, spaceQuota)
+    const { actor, host } = await actOnProfile(db, req, 'spaces:manage', req.body.host_id)
+    const space = await createSpace(db, host, actor, req.body, spaceQuota)
     return reply.code(201).send(presentSpace(space))
   })
 
-  const series = doc(
-    'createRecurringSpaces',
-    'session',
-    'Create a series of Spaces that repeats daily, weekly or monthly.',
-    {
-      errors: [404],
-      body: ZRecurringSpaceRequest,
-      response: { 201: ZRecurringSpaceResponse },
-    },
-  )
+  const series = doc({
+    operationId: 'createRecurringSpaces',
+    access: 'session',
+    summary: 'Create a series of Spaces that repeats daily, weekly or monthly.',
+    errors: [404],
+    body: ZRecurringSpaceRequest,
+    response: { 201: ZRecurringSpaceResponse },
+  })
   app.post('/api/spaces/recurring', { schema: series }, async (req, reply) => {
-    const { actor, host } = await actOnProfile(app.db, req, 'spaces:manage', req.body.host_id)
-    const { seriesId, spaces } = await createRecurringSpaces(app.db, host, actor, req.body, spaceQuota)
+    const { actor, host } = await actOnProfile(db, req, 'spaces:manage', req.body.host_id)
+    const { seriesId, spaces } = await createRecurringSpaces(db, host, actor, req.body, spaceQuota)
     return reply.code(201).send({ data: spaces.map(presentSpace), series_id: seriesId })
   })
 
-  const edit = doc('updateSpace', 'session', 'Edit a Space.', {
+  const edit = doc({
+    operationId: 'updateSpace',
+    access: 'session',
+    summary: 'Edit a Space.',
     params: ZIdParam,
     body: ZUpdateSpaceRequest,
     response: { 200: ZSpace },
   })
   app.put('/api/spaces/:id', { schema: edit }, async (req) =>
-    presentSpace(await updateSpace(app.db, await spaceOf(req, req.params.id), req.body)),
+    presentSpace(await updateSpace(db, await spaceOf(req, req.params.id), req.body)),
   )
 
-  const remove = doc('deleteSpace', 'session', 'Delete a Space.', {
+  const remove = doc({
+    operationId: 'deleteSpace',
+    access: 'session',
+    summary: 'Delete a Space.',
     params: ZIdParam,
     response: { 200: ZMessageResponse },
   })
   app.delete('/api/spaces/:id', { schema: remove }, async (req) => {
-    await deleteSpace(app.db, await spaceOf(req, req.params.id))
+    await deleteSpace(db, await spaceOf(req, req.params.id))
     return { message: 'Space deleted' }
   })
 }

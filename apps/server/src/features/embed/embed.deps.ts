@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely'
+import type { DbHandle } from '../../db/client'
+import type { Database } from '../../db/database'
+import type { CostlyWork } from '../../lib/costly-work'
+
+/** What the embeds are handed by the composition (app/features.ts). */
+export interface EmbedDeps {
+  db: Kysely<Database>
+  baseUrl: string
+  /** The pages the response cache did not have: limited per IP and bounded per instance. */
+  costlyReads: CostlyWork
+  readDataVersion: DbHandle['readDataVersion']
+}
