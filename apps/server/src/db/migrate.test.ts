@@ -42,6 +42,7 @@ describe('migrations', () => {
       '0011-mail-hold',
       '0013-mail-sends',
       '0015-alert-time-zone-set',
+      '0017-admin-grants',
     ])
   })
 
