@@ -45,4 +45,5 @@ export function runPostgresTool(
 }
 
 /** The Debian and Ubuntu package that brings pg_dump and pg_restore. */
-export const PG_CLIENT_HINT = 'Debian and Ubuntu: apt-get install postgresql-client (the major version of the server or newer)'
+export const PG_CLIENT_HINT =
+  'Debian and Ubuntu: apt-get install postgresql-client (the major version of the server or newer)'

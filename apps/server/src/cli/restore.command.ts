@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, openSync, readSync, closeSync, renameSync } from 'node:fs'
+import { closeSync, copyFileSync, existsSync, openSync, readSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import type { AppConfig } from '../config'
@@ -110,7 +110,9 @@ async function restorePostgres(databaseUrl: string, source: string, force: boole
   if (!program) {
     io.err(`pg_restore is not installed here (${PG_CLIENT_HINT}). With the server's environment, run:`)
     io.out(printableCommand('pg_restore', [...PG_RESTORE_ARGS, source], '--dbname='))
-    io.out(`and then, before starting the site: npm run admin -- mail hold "Restored from ${path.basename(source)}"`)
+    io.out(
+      `and then, before starting the site: npm run admin -- mail hold "Restored from ${path.basename(source)}"`,
+    )
     return false
   }
   const sessions = await otherSessions(databaseUrl)
@@ -146,7 +148,5 @@ async function holdRestoredMail(config: AppConfig, reason: string, io: CliIo): P
   } finally {
     await close()
   }
-  io.out(
-    'Mail is held: nothing is sent until you check the queue and run `npm run admin -- mail release`.',
-  )
+  io.out('Mail is held: nothing is sent until you check the queue and run `npm run admin -- mail release`.')
 }

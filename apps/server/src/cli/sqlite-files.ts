@@ -83,7 +83,9 @@ export async function backupSqlite(source: string, target: string): Promise<Sqli
  * files included). When nobody has it, the answer's `release` closes the exclusive connection, which
  * checkpoints a WAL left by a crash into the file and removes it.
  */
-export async function claimSqlite(file: string): Promise<{ inUse: true } | { inUse: false; release: () => void }> {
+export async function claimSqlite(
+  file: string,
+): Promise<{ inUse: true } | { inUse: false; release: () => void }> {
   const db = await openSqlite(file)
   db.pragma('busy_timeout = 0')
   db.pragma('locking_mode = EXCLUSIVE')
