@@ -28,7 +28,8 @@ const canInstall = () => process.getuid?.() === 0 && findOnPath('apt-get') !== u
 export function ensureTool(program: string, debianPackage: string): string | undefined {
   const found = findOnPath(program)
   if (found || !canInstall()) {
-    if (!found) console.warn(`${program} is not installed: apt-get install ${debianPackage} (the check is skipped)`)
+    if (!found)
+      console.warn(`${program} is not installed: apt-get install ${debianPackage} (the check is skipped)`)
     return found
   }
   console.log(`${program} not found: installing Debian's ${debianPackage} package…`)
@@ -36,7 +37,10 @@ export function ensureTool(program: string, debianPackage: string): string | und
   // does not already forbid it; recommended packages are not needed to check files.
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
   const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], { env, stdio: 'inherit' })
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], {
+      env,
+      stdio: 'inherit',
+    })
   if (install().status !== 0) {
     execFileSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' })
     install()

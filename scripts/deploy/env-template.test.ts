@@ -33,10 +33,19 @@ describe('deploy/.env.example', () => {
   })
 
   it('reads the same in a POSIX shell as in a dotenv parser', () => {
-    const shell = spawnSync('sh', ['-c', 'set -a; . "$1"; set +a; node -e "process.stdout.write(JSON.stringify(process.env))"', 'sh', ENV_TEMPLATE], {
-      encoding: 'utf8',
-      env: { PATH: process.env.PATH },
-    })
+    const shell = spawnSync(
+      'sh',
+      [
+        '-c',
+        'set -a; . "$1"; set +a; node -e "process.stdout.write(JSON.stringify(process.env))"',
+        'sh',
+        ENV_TEMPLATE,
+      ],
+      {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH },
+      },
+    )
     expect(shell.status, shell.stderr).toBe(0)
     const fromShell = JSON.parse(shell.stdout) as Record<string, string>
     for (const [name, value] of Object.entries(parsed)) expect(fromShell[name], name).toBe(value)
@@ -59,8 +68,15 @@ describe('deploy/.env.example', () => {
 
   it('fails check-config when a value is broken, as a hand-written file would', async () => {
     const err: string[] = []
-    const broken = parseEnv(template.replace('MAIL_GIVE_UP_HOURS=', 'MAIL_GIVE_UP_HOURS=forever')) as Record<string, string>
-    const code = await checkConfigCommand.run([], { out: () => {}, err: (line) => err.push(line), env: broken })
+    const broken = parseEnv(template.replace('MAIL_GIVE_UP_HOURS=', 'MAIL_GIVE_UP_HOURS=forever')) as Record<
+      string,
+      string
+    >
+    const code = await checkConfigCommand.run([], {
+      out: () => {},
+      err: (line) => err.push(line),
+      env: broken,
+    })
     expect(code).toBe(1)
     expect(err.join('\n')).toContain('MAIL_GIVE_UP_HOURS')
   })

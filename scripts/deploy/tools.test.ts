@@ -15,7 +15,12 @@ import { ensureTool } from './ensure-tool'
  */
 const deploy = path.join(ROOT, 'deploy')
 const run = (program: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) =>
-  spawnSync(program, args, { encoding: 'utf8', cwd: options.cwd ?? deploy, env: options.env ?? process.env, timeout: 60_000 })
+  spawnSync(program, args, {
+    encoding: 'utf8',
+    cwd: options.cwd ?? deploy,
+    env: options.env ?? process.env,
+    timeout: 60_000,
+  })
 
 const caddy = ensureTool('caddy', 'caddy')
 const promtool = ensureTool('promtool', 'prometheus')
@@ -47,7 +52,9 @@ describe('deploy/prometheus/alerts.yml', () => {
   })
 
   it.skipIf(!promtool)('passes its unit tests (promtool test rules)', () => {
-    const result = run(promtool as string, ['test', 'rules', 'alerts.test.yml'], { cwd: path.join(deploy, 'prometheus') })
+    const result = run(promtool as string, ['test', 'rules', 'alerts.test.yml'], {
+      cwd: path.join(deploy, 'prometheus'),
+    })
     expect(result.stdout + result.stderr).toContain('SUCCESS')
     expect(result.status).toBe(0)
   })
@@ -57,7 +64,9 @@ describe('deploy/prometheus/alerts.yml', () => {
     const operations = readFileSync(path.join(ROOT, 'docs/operations.md'), 'utf8')
     const alerts = [...rules.matchAll(/- alert: (\w+)/g)].map((m) => m[1] as string)
     expect(alerts.length).toBeGreaterThanOrEqual(10)
-    const headings = new Set([...operations.matchAll(/^#{2,4} (\S+)$/gm)].map((m) => (m[1] as string).toLowerCase()))
+    const headings = new Set(
+      [...operations.matchAll(/^#{2,4} (\S+)$/gm)].map((m) => (m[1] as string).toLowerCase()),
+    )
     for (const [i, alert] of alerts.entries()) {
       const block = rules.split('- alert: ')[i + 1] ?? ''
       expect(block, alert).toMatch(/summary: "/)
@@ -71,18 +80,22 @@ describe('deploy/prometheus/alerts.yml', () => {
 describe('deploy/compose.yaml', () => {
   const env = { ...process.env, SPACES_ENV_FILE: ENV_TEMPLATE, POSTGRES_PASSWORD: 'compose-check' }
   for (const profile of ['sqlite', 'cluster']) {
-    it.skipIf(!compose)(`passes docker-compose config (profile ${profile}), reading the env template as node does`, () => {
-      const result = run(compose as string, ['-f', 'compose.yaml', '--profile', profile, 'config'], { env })
-      expect(result.stderr).not.toMatch(/ERROR|WARNING/)
-      expect(result.status).toBe(0)
-      const service = profile === 'sqlite' ? 'app' : 'app1'
-      const block = result.stdout.split(`\n  ${service}:\n`)[1]?.split(/\n {2}\S/)[0] ?? ''
-      // Compose's own dotenv reader gives the app the template's values (those compose sets itself aside).
-      const template = parseEnv(readFileSync(ENV_TEMPLATE, 'utf8')) as Record<string, string>
-      expect(block).toContain('MAIL_FROM: Spaces Calendar <newsletter@spaces.example.org>')
-      expect(block).toContain(`BASE_URL: ${template.BASE_URL}`)
-      expect(block).toContain("TRUST_PROXY: '1'")
-      if (profile === 'cluster') expect(block).toContain('DATABASE_URL: postgres://spaces:compose-check@postgres:5432/spaces')
-    })
+    it.skipIf(!compose)(
+      `passes docker-compose config (profile ${profile}), reading the env template as node does`,
+      () => {
+        const result = run(compose as string, ['-f', 'compose.yaml', '--profile', profile, 'config'], { env })
+        expect(result.stderr).not.toMatch(/ERROR|WARNING/)
+        expect(result.status).toBe(0)
+        const service = profile === 'sqlite' ? 'app' : 'app1'
+        const block = result.stdout.split(`\n  ${service}:\n`)[1]?.split(/\n {2}\S/)[0] ?? ''
+        // Compose's own dotenv reader gives the app the template's values (those compose sets itself aside).
+        const template = parseEnv(readFileSync(ENV_TEMPLATE, 'utf8')) as Record<string, string>
+        expect(block).toContain('MAIL_FROM: Spaces Calendar <newsletter@spaces.example.org>')
+        expect(block).toContain(`BASE_URL: ${template.BASE_URL}`)
+        expect(block).toContain("TRUST_PROXY: '1'")
+        if (profile === 'cluster')
+          expect(block).toContain('DATABASE_URL: postgres://spaces:compose-check@postgres:5432/spaces')
+      },
+    )
   }
 })
