@@ -52,6 +52,12 @@ describe('deploy/systemd', () => {
     expect(result.status).toBe(0)
   })
 
+  it('ships spaces-admin as a script a POSIX shell accepts', () => {
+    const result = spawnSync('sh', ['-n', path.join(ROOT, 'deploy/systemd/spaces-admin')], { encoding: 'utf8' })
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+
   it('is hardened, restarts after a crash, and outwaits the server’s own stop timeout', () => {
     const { timeoutSeconds } = loadConfig({}).shutdown
     for (const name of UNITS) {
