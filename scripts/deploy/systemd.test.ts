@@ -53,7 +53,9 @@ describe('deploy/systemd', () => {
   })
 
   it('ships spaces-admin as a script a POSIX shell accepts', () => {
-    const result = spawnSync('sh', ['-n', path.join(ROOT, 'deploy/systemd/spaces-admin')], { encoding: 'utf8' })
+    const result = spawnSync('sh', ['-n', path.join(ROOT, 'deploy/systemd/spaces-admin')], {
+      encoding: 'utf8',
+    })
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })
