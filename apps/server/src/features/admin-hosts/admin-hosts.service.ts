@@ -98,7 +98,10 @@ export async function removeHost(db: Kysely<Database>, id: number): Promise<void
   const user = await db.selectFrom('users').select(['id', 'role']).where('id', '=', id).executeTakeFirst()
   if (!user || user.role === 'user') throw new AppError('NOT_FOUND', 'That person is not a host.')
   if (user.role === 'admin') {
-    throw new AppError('BAD_REQUEST', 'Admins keep hosting rights; remove them from ADMIN_USERNAMES instead.')
+    throw new AppError(
+      'BAD_REQUEST',
+      'Admins keep hosting rights; take the admin role away first (npm run admin -- remove-admin, and ADMIN_USERNAMES).',
+    )
   }
   await db.updateTable('users').set({ role: 'user', updated_at: nowSeconds() }).where('id', '=', id).execute()
 }
