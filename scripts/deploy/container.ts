@@ -5,6 +5,8 @@
  * node's headers), imported into podman, and passed to the Dockerfile's NODE_IMAGE and BUILD_IMAGE.
  * Then: the container starts, /readyz answers 200 from the host, its HEALTHCHECK passes, it runs as
  * uid 10001, the command line inside accepts its environment, and SIGTERM stops it with exit code 0.
+ * Then the systemd units run for real under systemd in a container on that image
+ * (systemd-in-container.ts), since systemd is not PID 1 on these machines.
  *
  * What these machines need of podman, and why (docs/operations.md, "Containers on these machines"):
  * - runc with lowered rlimits: the sandbox lacks CAP_SYS_RESOURCE, so podman's default
@@ -20,6 +22,7 @@ import path from 'node:path'
 import { freePort } from '../drill/processes'
 import { ROOT } from './config-table'
 import { ensureTool } from './ensure-tool'
+import { checkSystemdUnits } from './systemd-in-container'
 
 const SUITE = 'trixie'
 const BASES = {
@@ -160,6 +163,10 @@ async function main(): Promise<void> {
     } finally {
       spawnSync('podman', ['rm', '-f', NAME], { stdio: 'ignore' })
     }
+    const units = step('Starting the systemd units for real (systemd as PID 1 of a container on the image)')
+    const report = await checkSystemdUnits({ baseImage: IMAGE, scratch, podman, limits: LIMITS })
+    units()
+    for (const line of report) console.log(line)
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }

@@ -25,7 +25,8 @@ import { readUnit, seconds, setting, UNITS } from './unit-file'
  * the hardening and stop settings the runbook promises, and the template instance's command, user,
  * working directory and environment file really start the built server and stop it on its
  * KillSignal within TimeoutStopSec. systemd itself cannot start services where PID 1 is not systemd
- * (these machines): that last test runs the unit's command line as systemd would instead.
+ * (these machines): that last test runs the unit's command line as systemd would instead, and
+ * `npm run container-check` starts both units under a real systemd inside a container.
  */
 const analyze = ensureTool('systemd-analyze', 'systemd')
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'spaces-systemd-'))
