@@ -3,6 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { createDb } from '../src/db/client'
+import { migrateToLatest } from '../src/db/migrate'
 import { nowSeconds } from '../src/lib/time'
 import { runCli, runCliSync } from './cli-run'
 import { useCrashRig } from './crash-rig'
@@ -200,6 +202,22 @@ describe('backup and restore refuse what they cannot use', () => {
     expect(foreign.code).toBe(1)
     expect(foreign.err).toMatch(/is not a readable SQLite database|cannot be opened as SQLite/)
     expect(existsSync(path.join(dataDir, 'spaces.sqlite'))).toBe(false)
+  })
+
+  it('restores a SQLite backup onto a new machine’s empty DATA_DIR, with its mail held', async () => {
+    const source = path.join(dataDir, 'source')
+    const { db, dialect, close } = await createDb({ dataDir: source })
+    await migrateToLatest(db, dialect)
+    await close()
+    const file = path.join(dataDir, 'moved.sqlite')
+    expect(runCliSync(['backup', '--to', file], { DATA_DIR: source }).code).toBe(0)
+    const fresh = path.join(dataDir, 'fresh', 'data')
+    const restored = runCliSync(['restore', '--from', file], { DATA_DIR: fresh })
+    expect(restored.code, restored.err).toBe(0)
+    expect(restored.out).not.toContain('is kept as')
+    const status = runCliSync(['mail', 'status'], { DATA_DIR: fresh })
+    expect(status.out).toMatch(/^Mail is held since .+: Restored from moved\.sqlite by the command line\./)
+    expect(readdirSync(fresh).sort()).toEqual(['spaces.sqlite'])
   })
 
   it('prints the exact pg_dump and pg_restore commands where they are not installed', () => {

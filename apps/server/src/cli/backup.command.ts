@@ -1,4 +1,5 @@
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { accessSync, constants, existsSync, renameSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { maskUrlCredentials } from '../config'
 import { type CliCommand, type CliIo, EXIT } from './command'
@@ -28,6 +29,12 @@ export const backupCommand: CliCommand = {
     const target = path.resolve(file)
     if (!existsSync(path.dirname(target))) {
       io.err(`The folder ${path.dirname(target)} does not exist.`)
+      return EXIT.failed
+    }
+    try {
+      accessSync(path.dirname(target), constants.W_OK)
+    } catch {
+      io.err(`Cannot write in ${path.dirname(target)} (the command runs as ${os.userInfo().username}).`)
       return EXIT.failed
     }
     if (existsSync(target) && !force) {

@@ -1,4 +1,4 @@
-import { closeSync, copyFileSync, existsSync, openSync, readSync, renameSync } from 'node:fs'
+import { closeSync, copyFileSync, existsSync, mkdirSync, openSync, readSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import type { AppConfig } from '../config'
@@ -62,6 +62,7 @@ async function restoreSqlite(config: AppConfig, source: string, force: boolean, 
     if (!claim.inUse) release = claim.release
   }
   // Copied beside the live file first, so the rename that puts it in place is atomic.
+  mkdirSync(config.dataDir, { recursive: true })
   const incoming = `${live}.restoring-${process.pid}`
   copyFileSync(source, incoming)
   removeCompanions(incoming)
