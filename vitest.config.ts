@@ -8,7 +8,13 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'scripts', root: 'scripts', include: ['lint/**/*.test.ts', 'drill/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['lint/**/*.test.ts', 'drill/**/*.test.ts', 'deploy/**/*.test.ts'],
+        },
+      },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true } },
       {
         test: {

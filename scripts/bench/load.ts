@@ -33,6 +33,9 @@ export interface LoadOptions {
   headers: Record<string, string>
   /** A fresh path for every request (the cache-bypassing load); else always the URL's own. */
   nextPath?: () => string
+  /** POST and its body (a write load); GET by default. */
+  method?: 'GET' | 'POST'
+  body?: string
   /** The server's process id, to read its CPU time before and after the load. */
   pid?: number
   /** Ends the load early once this settles (the attack: when the probes are done). */
@@ -49,6 +52,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
         connections: options.connections,
         duration: options.seconds,
         headers: options.headers,
+        ...(options.method ? { method: options.method } : {}),
+        ...(options.body === undefined ? {} : { body: options.body }),
         ...(nextPath
           ? { requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] }
           : {}),

@@ -171,7 +171,7 @@ describe('/metrics with METRICS_TOKEN', () => {
     const sent = { ...news, channel: 'email', status: 'sent' }
     const queued = await scrapeUntil(url, (s) => s.value('spaces_outbox_depth', news) === 3, 'depth 3')
     expect(queued.value('spaces_outbox_oldest_age_seconds', news)).toBeGreaterThanOrEqual(0)
-    const runs = { job: NEWSLETTER_JOB, outcome: 'success' }
+    const runs = { job_name: NEWSLETTER_JOB, outcome: 'success' }
     const runsBefore = queued.value('spaces_job_runs_total', runs) ?? 0
 
     await server.app.jobs.run(NEWSLETTER_JOB)
@@ -182,11 +182,11 @@ describe('/metrics with METRICS_TOKEN', () => {
       'the campaign sent',
     )
     expect(after.value('spaces_job_runs_total', runs)).toBe(runsBefore + 1)
-    expect(after.value('spaces_job_last_success_timestamp_seconds', { job: NEWSLETTER_JOB })).toBeGreaterThan(
-      Date.now() / 1000 - 60,
-    )
-    expect(after.value('spaces_job_last_duration_seconds', { job: NEWSLETTER_JOB })).toBeGreaterThan(0)
-    expect(after.value('spaces_job_running', { job: NEWSLETTER_JOB })).toBe(0)
+    expect(
+      after.value('spaces_job_last_success_timestamp_seconds', { job_name: NEWSLETTER_JOB }),
+    ).toBeGreaterThan(Date.now() / 1000 - 60)
+    expect(after.value('spaces_job_last_duration_seconds', { job_name: NEWSLETTER_JOB })).toBeGreaterThan(0)
+    expect(after.value('spaces_job_running', { job_name: NEWSLETTER_JOB })).toBe(0)
     expect(after.value('spaces_mail_server_up')).toBe(1)
   })
 

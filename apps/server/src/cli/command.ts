@@ -20,6 +20,8 @@ export interface CliCommand {
   args: string
   /** One sentence for the command list. */
   summary: string
+  /** Further lines that `<command> --help` prints under the usage line and the summary. */
+  help?: string[]
   /** Resolves with the process's exit code: 0 done, 1 failed, 2 bad arguments. */
   run: (args: string[], io: CliIo) => Promise<number>
 }

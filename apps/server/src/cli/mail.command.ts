@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
-import { ConfigError, loadConfig } from '../config'
-import { createDb } from '../db/client'
-import { pendingMigrations } from '../db/migrate'
 import { holdMail, readMailHold, releaseMail, siteHostOf } from '../lib/mail-hold'
 import { type CliCommand, type CliIo, EXIT, UsageError } from './command'
+import { openSiteDatabase, readCliConfig } from './site-database'
 
 const ACTIONS = ['hold', 'release', 'status'] as const
 type Action = (typeof ACTIONS)[number]
@@ -30,35 +26,18 @@ export const mailCommand: CliCommand = {
       )
     }
     if (action !== 'hold' && rest.length > 0) throw new UsageError(`mail ${action} takes no more arguments.`)
-    let config: ReturnType<typeof loadConfig>
+    const config = readCliConfig(io)
+    if (!config) return EXIT.failed
+    const handle = await openSiteDatabase(config, io)
+    if (!handle) return EXIT.failed
     try {
-      config = loadConfig(io.env)
-    } catch (err) {
-      if (!(err instanceof ConfigError)) throw err
-      io.err(`Configuration error: ${err.message}`)
-      return EXIT.failed
-    }
-    const sqliteFile = path.join(config.dataDir, 'spaces.sqlite')
-    if (!config.databaseUrl && !existsSync(sqliteFile)) {
-      io.err(`No database at ${sqliteFile}: set DATA_DIR (or DATABASE_URL) as the server has it.`)
-      return EXIT.failed
-    }
-    const { db, close } = await createDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
-    try {
-      const behind = await pendingMigrations(db)
-      if (behind.length > 0) {
-        io.err(
-          `The database schema is behind this release (not applied: ${behind.join(', ')}). Start the server of this release once (it migrates at start), then run this again.`,
-        )
-        return EXIT.failed
-      }
       return await runAction(action as Action, rest.join(' ').trim(), {
-        db,
+        db: handle.db,
         io,
         host: siteHostOf(config.baseUrl),
       })
     } finally {
-      await close()
+      await handle.close()
     }
   },
 }

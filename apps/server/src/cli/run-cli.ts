@@ -35,6 +35,13 @@ export async function runCli(
     io.err(`Usage: ${PROGRAM} <command> [arguments]`)
     return EXIT.usage
   }
+  if (args.includes('--help') || args[0] === '-h') {
+    io.out(usageLine(command))
+    io.out('')
+    io.out(command.summary)
+    for (const line of command.help ?? []) io.out(line)
+    return EXIT.ok
+  }
   try {
     return await command.run(args, io)
   } catch (err) {

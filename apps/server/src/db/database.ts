@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
+import type { AdminGrantsTable } from './admin-grant-tables'
 import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
 
@@ -6,6 +7,7 @@ import type * as Notifications from './notification-tables'
  * Table types. Rows are snake_case as in spec §3; times are unix seconds; flags are 0/1 integers
  * (the spec's own representation) so both dialects store them the same way.
  */
+export type * from './admin-grant-tables'
 export type * from './mail-send-tables'
 export type * from './notification-tables'
 
@@ -38,6 +40,7 @@ export interface Database {
   mail_state: MailStateTable
   job_marks: JobMarksTable
   mail_sends: MailSendsTable
+  admin_grants: AdminGrantsTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */

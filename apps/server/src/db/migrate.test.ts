@@ -43,6 +43,7 @@ describe('migrations', () => {
       '0013-mail-sends',
       '0015-alert-time-zone-set',
       '0016-outbox-status-index',
+      '0017-admin-grants',
     ])
   })
 

@@ -23,6 +23,7 @@ import * as m0011 from './migrations/0011-mail-hold'
 import * as m0013 from './migrations/0013-mail-sends'
 import * as m0015 from './migrations/0015-alert-time-zone-set'
 import * as m0016 from './migrations/0016-outbox-status-index'
+import * as m0017 from './migrations/0017-admin-grants'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-mail-sends': m0013,
   '0015-alert-time-zone-set': m0015,
   '0016-outbox-status-index': m0016,
+  '0017-admin-grants': m0017,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

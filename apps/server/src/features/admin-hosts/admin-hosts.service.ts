@@ -64,7 +64,10 @@ export async function removeHost(db: Kysely<Database>, id: number): Promise<void
   const user = await findUserRole(db, id)
   if (!user || user.role === 'user') throw new AppError('NOT_FOUND', 'That person is not a host.')
   if (user.role === 'admin') {
-    throw new AppError('BAD_REQUEST', 'Admins keep hosting rights; remove them from ADMIN_USERNAMES instead.')
+    throw new AppError(
+      'BAD_REQUEST',
+      'Admins keep hosting rights; take the admin role away first (npm run admin -- remove-admin, and ADMIN_USERNAMES).',
+    )
   }
   await setUserRole(db, id, 'user', nowSeconds())
 }

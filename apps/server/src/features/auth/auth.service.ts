@@ -1,5 +1,6 @@
 import { isHttpsUrl, safeImageUrl } from '@spaces/shared/domain/https-url'
 import type { Kysely } from 'kysely'
+import { hasAdminGrant } from '../../auth/admin-grants'
 import type { Database, UserRow } from '../../db/database'
 import { nowSeconds } from '../../lib/time'
 import type { XUser } from '../../x/x-client'
@@ -13,7 +14,10 @@ import {
 } from './auth.queries'
 
 export interface LoginPolicy {
-  /** Lower-cased handles from ADMIN_USERNAMES; when non-empty it alone decides who is admin. */
+  /**
+   * Lower-cased handles from ADMIN_USERNAMES; when non-empty it decides who is admin at login, beside
+   * the accounts the command line's make-admin recorded (auth/admin-grants.ts).
+   */
   adminUsernames: string[]
   /** A public demo on the X sandbox, where anyone can log in as anyone: nobody is ever admin there. */
   neverAdmin?: boolean
@@ -79,8 +83,10 @@ export async function upsertUserFromX(
     if (policy.neverAdmin) {
       if (role === 'admin') role = 'host'
     } else if (policy.adminUsernames.length > 0) {
+      // ADMIN_USERNAMES decides, except that an admin the operator made with the command line's
+      // make-admin stays one until remove-admin (auth/admin-grants.ts).
       if (policy.adminUsernames.includes(usernameKey)) role = 'admin'
-      else if (role === 'admin') role = 'host'
+      else if (role === 'admin' && !(await hasAdminGrant(trx, user.id))) role = 'host'
     }
     if (role !== user.role) user = await updateUser(trx, user.id, { role, updated_at: now })
     return user

@@ -132,6 +132,10 @@ function registerXImport(registers: Registry[], facts: OpsFacts, periodic: boole
   })
 }
 
+/**
+ * The job's name is the label `job_name`, not `job`: Prometheus gives every scraped series the
+ * target's own `job` label and would rename ours `exported_job`.
+ */
 function registerJobs(registers: Registry[], jobs: () => JobReport[]): void {
   // A job this instance neither runs on its interval nor has run says nothing about its health.
   const watched = () => jobs().filter((job) => job.scheduled || job.runs.success + job.runs.failure > 0)
@@ -139,13 +143,13 @@ function registerJobs(registers: Registry[], jobs: () => JobReport[]): void {
     new Gauge({
       name,
       help,
-      labelNames: ['job'],
+      labelNames: ['job_name'],
       registers,
       collect() {
         this.reset()
         for (const job of watched()) {
           const v = value(job)
-          if (v !== null) this.set({ job: job.name }, v)
+          if (v !== null) this.set({ job_name: job.name }, v)
         }
       },
     })
@@ -173,13 +177,13 @@ function registerJobs(registers: Registry[], jobs: () => JobReport[]): void {
   new Counter({
     name: 'spaces_job_runs_total',
     help: 'Finished runs of each job on this instance, by outcome (success: it resolved; failure: it threw).',
-    labelNames: ['job', 'outcome'],
+    labelNames: ['job_name', 'outcome'],
     registers,
     collect() {
       this.reset()
       for (const job of watched()) {
-        this.inc({ job: job.name, outcome: 'success' }, job.runs.success)
-        this.inc({ job: job.name, outcome: 'failure' }, job.runs.failure)
+        this.inc({ job_name: job.name, outcome: 'success' }, job.runs.success)
+        this.inc({ job_name: job.name, outcome: 'failure' }, job.runs.failure)
       }
     },
   })
