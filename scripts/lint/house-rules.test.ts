@@ -208,4 +208,20 @@ describe('npm run lint', () => {
       expect(result.stderr).toContain(`${file}:1: [import]`)
     },
   )
+
+  it('fails on an import circle planted in the tree', { timeout: 60_000 }, async () => {
+    const planted = {
+      'scripts/bench/zz-lint-probe-a.ts': "import { b } from './zz-lint-probe-b'\nexport const a = b\n",
+      'scripts/bench/zz-lint-probe-b.ts': "import type { a } from './zz-lint-probe-a'\nexport const b = 1\n",
+    }
+    for (const [file, text] of Object.entries(planted)) {
+      probes.push(path.join(root, file))
+      writeFileSync(path.join(root, file), text)
+    }
+    const result = await lint()
+    expect(result.code).not.toBe(0)
+    expect(result.stderr).toContain(
+      'scripts/bench/zz-lint-probe-a.ts: [cycle] import circle: scripts/bench/zz-lint-probe-a.ts → scripts/bench/zz-lint-probe-b.ts → scripts/bench/zz-lint-probe-a.ts',
+    )
+  })
 })

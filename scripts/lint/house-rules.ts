@@ -6,14 +6,19 @@
  *   lib; an entity imports its own files, and another entity only through that entity's `index.ts`;
  * - a server feature never reads the app's own handles (`app.db`, `app.config`…): it is handed what it
  *   needs as its plugin's options (CONTRIBUTING.md);
+ * - no import circles, type-only imports included (scripts/lint/cycles.ts), but for the few listed
+ *   with their reason in scripts/lint/allowed-cycles.ts;
  * - no hand-written source file over 10 KB;
  * - no function over 120 lines.
- * Tests (`*.test.ts(x)`, `test/`, `e2e/`) are exempt: a test may reach anywhere to prove something.
+ * Tests (`*.test.ts(x)`, `test/`, `e2e/`) are exempt from the layers and sizes: a test may reach
+ * anywhere to prove something; but not from the circles.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { ALLOWED_CYCLES } from './allowed-cycles'
+import { describeCycle, findCycles, staleAllowances } from './cycles'
 import { IMPORT_EXCEPTIONS } from './import-exceptions'
 import { importProblem, importsOf, layerOf, resolveImport } from './layers'
 
@@ -30,7 +35,7 @@ const NOT_HAND_WRITTEN = /(^|\/)(dist|node_modules)\/|\.d\.ts$/
 
 export interface Violation {
   file: string
-  rule: 'import' | 'dependencies' | 'file-size' | 'function-length'
+  rule: 'import' | 'cycle' | 'dependencies' | 'file-size' | 'function-length'
   message: string
 }
 
@@ -127,7 +132,25 @@ export function checkFiles(files: { file: string; text: string }[]): Violation[]
       })
     }
   }
+  for (const cycle of findCycles(files)) {
+    if (cycle.allowed) continue
+    violations.push({
+      file: cycle.path[0]!,
+      rule: 'cycle',
+      message: `import circle: ${describeCycle(cycle)}: move what they share into a module both import (docs/architecture.md)`,
+    })
+  }
   return violations
+}
+
+/** The whole tree's rules: every file's, and the allowances that no longer allow anything. */
+export function checkRepository(files: { file: string; text: string }[]): Violation[] {
+  const stale = staleAllowances(findCycles(files), ALLOWED_CYCLES).map((entry) => ({
+    file: 'scripts/lint/allowed-cycles.ts',
+    rule: 'cycle' as const,
+    message: `the allowed circle of ${entry.files.join(', ')} is gone: delete its entry`,
+  }))
+  return [...checkFiles(files), ...stale]
 }
 
 /** The files git tracks or would track (untracked, not ignored), as the working tree has them. */
@@ -150,11 +173,13 @@ export function repositoryFiles(root: string): { file: string; text: string }[] 
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const root = path.resolve(import.meta.dirname, '../..')
-  const violations = checkFiles(repositoryFiles(root))
+  const violations = checkRepository(repositoryFiles(root))
   for (const v of violations) process.stderr.write(`${v.file}: [${v.rule}] ${v.message}\n`)
   if (violations.length > 0) {
     process.stderr.write(`\n${violations.length} house rule(s) broken (scripts/lint/house-rules.ts).\n`)
     process.exit(1)
   }
-  process.stdout.write('House rules: imports, dependencies, file sizes and function lengths are in order.\n')
+  process.stdout.write(
+    'House rules: imports, circles, dependencies, file sizes and function lengths are in order.\n',
+  )
 }
