@@ -6,7 +6,8 @@ import { animationsSettled } from './helpers/animations'
 /**
  * Issue 10: every screen of spec §2 and the X sandbox's login page, as each role that can see it, at
  * 1280 and 390 px, with the menu, the time zone list and the home dropdowns open: axe finds nothing
- * critical or serious. Moderate and minor findings are printed (and listed in docs/decisions.md).
+ * critical or serious. Moderate and minor findings are printed
+ * (docs/decisions/0069-axe-runs-in-the-browser-suite.md).
  *
  * Kept to what differs, so the suite stays within CI's time: the overlays are audited as a visitor
  * and as an admin (every other role's menu is a subset of the admin's); the listener and the helper

@@ -224,4 +224,15 @@ describe('npm run lint', () => {
       'scripts/bench/zz-lint-probe-a.ts: [cycle] import circle: scripts/bench/zz-lint-probe-a.ts → scripts/bench/zz-lint-probe-b.ts → scripts/bench/zz-lint-probe-a.ts',
     )
   })
+
+  it('fails on a decision the index does not list yet', { timeout: 60_000 }, async () => {
+    const file = 'docs/decisions/9999-zz-lint-probe.md'
+    probes.push(path.join(root, file))
+    writeFileSync(path.join(root, file), '# 9999. A probe\nStatus: accepted (2026-11-27)\n\nNothing.\n')
+    const result = await lint()
+    expect(result.code).not.toBe(0)
+    expect(result.stderr).toContain(
+      'docs/decisions/README.md: [decisions] out of date: run npm run docs:decisions',
+    )
+  })
 })

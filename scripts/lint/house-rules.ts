@@ -9,7 +9,9 @@
  * - no import circles, type-only imports included (scripts/lint/cycles.ts), but for the few listed
  *   with their reason in scripts/lint/allowed-cycles.ts;
  * - no hand-written source file over 10 KB;
- * - no function over 120 lines.
+ * - no function over 120 lines;
+ * - the decisions are one file each in the house form, and their index is up to date
+ *   (scripts/docs/decisions-index.ts).
  * Tests (`*.test.ts(x)`, `test/`, `e2e/`) are exempt from the layers and sizes: a test may reach
  * anywhere to prove something; but not from the circles.
  */
@@ -17,6 +19,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { decisionsProblems } from '../docs/decisions-index'
 import { ALLOWED_CYCLES } from './allowed-cycles'
 import { describeCycle, findCycles, staleAllowances } from './cycles'
 import { IMPORT_EXCEPTIONS } from './import-exceptions'
@@ -35,7 +38,7 @@ const NOT_HAND_WRITTEN = /(^|\/)(dist|node_modules)\/|\.d\.ts$/
 
 export interface Violation {
   file: string
-  rule: 'import' | 'cycle' | 'dependencies' | 'file-size' | 'function-length'
+  rule: 'import' | 'cycle' | 'dependencies' | 'file-size' | 'function-length' | 'decisions'
   message: string
 }
 
@@ -173,13 +176,16 @@ export function repositoryFiles(root: string): { file: string; text: string }[] 
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
   const root = path.resolve(import.meta.dirname, '../..')
-  const violations = checkRepository(repositoryFiles(root))
+  const violations: Violation[] = [
+    ...checkRepository(repositoryFiles(root)),
+    ...decisionsProblems(root).map((p) => ({ file: p.file, rule: 'decisions' as const, message: p.problem })),
+  ]
   for (const v of violations) process.stderr.write(`${v.file}: [${v.rule}] ${v.message}\n`)
   if (violations.length > 0) {
     process.stderr.write(`\n${violations.length} house rule(s) broken (scripts/lint/house-rules.ts).\n`)
     process.exit(1)
   }
   process.stdout.write(
-    'House rules: imports, circles, dependencies, file sizes and function lengths are in order.\n',
+    'House rules: imports, circles, dependencies, file sizes, function lengths and decisions are in order.\n',
   )
 }

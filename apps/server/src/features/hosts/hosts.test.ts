@@ -60,7 +60,8 @@ describe('GET /api/hosts', () => {
     const withSpace = names(await filterHosts())
     expect(withSpace).toContain(admin.user!.username)
     expect(withSpace.filter((n) => n !== admin.user!.username)).toEqual(before)
-    // Manage Hosts lists whom it can remove; an admin hosts by their role (docs/decisions.md).
+    // Manage Hosts lists whom it can remove; an admin hosts by their role
+    // (docs/decisions/0065-who-is-a-host-to-a-visitor.md).
     expect(names(await managedHosts())).toEqual(before)
 
     await server.app.db.deleteFrom('spaces').where('id', '=', spaceId).execute()

@@ -2,7 +2,8 @@ export type EmailCheck = { ok: true; email: string } | { ok: false; message: str
 
 /**
  * The schemas (and zod) load only when someone is about to subscribe: the home page's first load
- * has no room for them (120 KB budget, docs/decisions.md). Call early (on focus) to prefetch.
+ * has no room for them (120 KB budget,
+ * docs/decisions/0118-the-home-pages-answers-are-zod-mini-schemas.md). Call early (on focus) to prefetch.
  */
 export const loadNewsletterSchemas = () => import('@spaces/shared/schemas/newsletter')
 
