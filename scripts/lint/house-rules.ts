@@ -8,12 +8,13 @@
  *   needs as its plugin's options (CONTRIBUTING.md);
  * - no import circles, type-only imports included (scripts/lint/cycles.ts), but for the few listed
  *   with their reason in scripts/lint/allowed-cycles.ts;
+ * - no comment or test title naming an issue or a spec section (scripts/lint/references.ts);
  * - no hand-written source file over 10 KB;
  * - no function over 120 lines;
  * - the decisions are one file each in the house form, and their index is up to date
  *   (scripts/docs/decisions-index.ts).
  * Tests (`*.test.ts(x)`, `test/`, `e2e/`) are exempt from the layers and sizes: a test may reach
- * anywhere to prove something; but not from the circles.
+ * anywhere to prove something; but not from the circles, nor from the comments' rule.
  */
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -24,6 +25,7 @@ import { ALLOWED_CYCLES } from './allowed-cycles'
 import { describeCycle, findCycles, staleAllowances } from './cycles'
 import { IMPORT_EXCEPTIONS } from './import-exceptions'
 import { importProblem, importsOf, layerOf, resolveImport } from './layers'
+import { outsideReferences } from './references'
 
 export { importProblem, layerOf } from './layers'
 
@@ -38,7 +40,7 @@ const NOT_HAND_WRITTEN = /(^|\/)(dist|node_modules)\/|\.d\.ts$/
 
 export interface Violation {
   file: string
-  rule: 'import' | 'cycle' | 'dependencies' | 'file-size' | 'function-length' | 'decisions'
+  rule: 'import' | 'cycle' | 'reference' | 'dependencies' | 'file-size' | 'function-length' | 'decisions'
   message: string
 }
 
@@ -98,6 +100,13 @@ function nameOfParent(node: ts.Node): string {
 export function checkFiles(files: { file: string; text: string }[]): Violation[] {
   const violations: Violation[] = []
   for (const { file, text } of files) {
+    for (const ref of outsideReferences(file, text)) {
+      violations.push({
+        file: `${file}:${ref.line}`,
+        rule: 'reference',
+        message: `a ${ref.kind} names "${ref.reference}", which is not in the repository: say the rule itself, or point to docs/ (CONTRIBUTING.md, "Comments")`,
+      })
+    }
     if (!SOURCE.test(file) || TEST.test(file) || NOT_HAND_WRITTEN.test(file)) continue
     const bytes = Buffer.byteLength(text)
     if (bytes > MAX_FILE_BYTES) {
@@ -164,7 +173,7 @@ export function repositoryFiles(root: string): { file: string; text: string }[] 
   })
   return listed
     .split('\0')
-    .filter((file) => SOURCE.test(file))
+    .filter((file) => SOURCE.test(file) || file.endsWith('.html'))
     .flatMap((file) => {
       try {
         return [{ file, text: readFileSync(path.join(root, file), 'utf8') }]
@@ -186,6 +195,6 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     process.exit(1)
   }
   process.stdout.write(
-    'House rules: imports, circles, dependencies, file sizes, function lengths and decisions are in order.\n',
+    'House rules: imports, circles, comments, dependencies, file sizes, function lengths and decisions are in order.\n',
   )
 }
