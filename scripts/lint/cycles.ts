@@ -127,12 +127,20 @@ function sameSet(a: string[], b: readonly string[]): boolean {
   return a.length === b.length && [...b].sort().every((file, i) => file === a[i])
 }
 
+/** The last graph built, kept so that one lint run parses each file's imports once. */
+let lastGraph: { files: unknown; graph: Map<string, Set<string>> } | undefined
+
+function graphOf(files: { file: string; text: string }[]): Map<string, Set<string>> {
+  if (lastGraph?.files !== files) lastGraph = { files, graph: importGraph(files) }
+  return lastGraph.graph
+}
+
 /** Every import circle among the given files, each marked allowed or not. */
 export function findCycles(
   files: { file: string; text: string }[],
   allowed: readonly { files: readonly string[] }[] = ALLOWED_CYCLES,
 ): Cycle[] {
-  const graph = importGraph(files)
+  const graph = graphOf(files)
   return circularComponents(graph)
     .map((component) => ({
       path: shortestCircle(graph, new Set(component), component[0]!),

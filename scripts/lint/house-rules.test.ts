@@ -168,7 +168,7 @@ describe('npm run lint', () => {
   })
 
   it('fails on an entity reaching into another entity and on an entity importing a feature', {
-    timeout: 60_000,
+    timeout: 180_000,
   }, async () => {
     const planted = {
       'apps/web/src/entities/space/zz-lint-probe.ts':
@@ -198,7 +198,7 @@ describe('npm run lint', () => {
     ],
   ])(
     'fails on a deliberate cross-feature import on the %s side',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async (_side, file, text) => {
       const probe = path.join(root, file)
       probes.push(probe)
@@ -209,7 +209,7 @@ describe('npm run lint', () => {
     },
   )
 
-  it('fails on an import circle planted in the tree', { timeout: 60_000 }, async () => {
+  it('fails on an import circle planted in the tree', { timeout: 180_000 }, async () => {
     const planted = {
       'scripts/bench/zz-lint-probe-a.ts': "import { b } from './zz-lint-probe-b'\nexport const a = b\n",
       'scripts/bench/zz-lint-probe-b.ts': "import type { a } from './zz-lint-probe-a'\nexport const b = 1\n",
@@ -225,7 +225,7 @@ describe('npm run lint', () => {
     )
   })
 
-  it('fails on a decision the index does not list yet', { timeout: 60_000 }, async () => {
+  it('fails on a decision the index does not list yet', { timeout: 180_000 }, async () => {
     const file = 'docs/decisions/9999-zz-lint-probe.md'
     probes.push(path.join(root, file))
     writeFileSync(path.join(root, file), '# 9999. A probe\nStatus: accepted (2026-11-27)\n\nNothing.\n')

@@ -102,7 +102,7 @@ describe('npm run lint on comments', () => {
   const probe = path.join(root, 'apps/server/src/lib/zz-lint-probe.ts')
   afterEach(() => rmSync(probe, { force: true }))
 
-  it('fails on a planted comment naming an issue', { timeout: 60_000 }, async () => {
+  it('fails on a planted comment naming an issue', { timeout: 180_000 }, async () => {
     writeFileSync(probe, 'export const probe = 1\n// Counted once (issue 12).\n')
     const result = await promisify(execFile)('npm', ['run', '--silent', 'lint'], { cwd: root }).then(
       () => ({ code: 0, stderr: '' }),
