@@ -4,7 +4,7 @@ import { expect, login, test } from './fixtures'
 import { animationsSettled } from './helpers/animations'
 
 /**
- * Issue 10: every screen of spec §2 and the X sandbox's login page, as each role that can see it, at
+ * Every screen of the site and the X sandbox's login page, as each role that can see it, at
  * 1280 and 390 px, with the menu, the time zone list and the home dropdowns open: axe finds nothing
  * critical or serious. Moderate and minor findings are printed
  * (docs/decisions/0069-axe-runs-in-the-browser-suite.md).

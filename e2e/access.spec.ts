@@ -3,7 +3,7 @@ import { csrfToken } from './helpers/api'
 import { personIn, userId } from './helpers/people'
 
 /**
- * Delegated access (spec §2 "Manage Access", §6), as issue 4 tells it: a host grants a helper
+ * Delegated access: a host grants a helper
  * 'Manage Spaces' only; the helper schedules a Space on the host's profile, is refused a link, and
  * after the host revokes, the helper's next attempt fails.
  */

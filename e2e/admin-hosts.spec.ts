@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_BASE_URL } from './env'
 import { expect, login, test } from './fixtures'
 
-/** Manage Hosts (spec §2, §8): adding by handle before a first login, and removing. */
+/** Manage Hosts: adding by handle before a first login, and removing. */
 
 async function openManageHosts(page: Page): Promise<void> {
   await login(page, E2E_ADMIN)

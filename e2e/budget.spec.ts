@@ -2,7 +2,7 @@ import type { CDPSession, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 11: the home page's weight as the server really sends it, measured in the browser with the
+ * The home page's weight as the server really sends it, measured in the browser with the
  * cache off: every byte on the wire (headers included) of every request the first load makes. And no
  * text response of 1 KB or more may travel uncompressed to a browser that accepts br/gzip.
  */

@@ -5,8 +5,8 @@ import { addDays, type Day, dayButton, dayIn, dayList, selectDay, showMonth } fr
 import { dayInMonth, pickDay, pickTime } from './helpers/space-form'
 
 /**
- * A host schedules through the form and finds the result on the home calendar, on the right day
- * (issue 3). The browser runs in UTC, so the form's device time and the calendar's zone agree.
+ * A host schedules through the form and finds the result on the home calendar, on the right day.
+ * The browser runs in UTC, so the form's device time and the calendar's zone agree.
  */
 const HOST = 'prairiedispatch'
 const PREFIX = 'Calendar e2e:'

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 
 /**
- * Issue 20, row 13: /reading and /glossary broke the Content-Security-Policy (script-src without
+ * /reading and /glossary broke the Content-Security-Policy (script-src without
  * 'unsafe-eval') when zod probed whether it may compile validators with `Function('')`. No page may
  * cause a violation: the browser reports each one as a `securitypolicyviolation` event.
  */

@@ -102,7 +102,7 @@ test.describe('the host dashboard', () => {
     const start = dayInMonth(1, 15, 19, 30)
     await pickDay(page, start)
     await pickTime(page, start)
-    // Changing the hour resets the minute (spec §5).
+    // Changing the hour resets the minute.
     await page.getByLabel('Hour').selectOption('8')
     await expect(page.getByLabel('Minute')).toHaveValue('0')
     await pickTime(page, start)
@@ -250,7 +250,7 @@ test.describe('the host dashboard', () => {
     await card.getByRole('button', { name: /^Delete/ }).click()
     await expect(card).toBeVisible()
 
-    // The server fails: an alert (spec §8), and the Space stays.
+    // The server fails: an alert, and the Space stays.
     await page.route('**/api/spaces/*', (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, json: { error: 'The server had a problem.' } })
@@ -368,7 +368,7 @@ test.describe('the New Space form elsewhere', () => {
     await expect(page.getByRole('heading', { name: 'Welcome, Avery Lindqvist' })).toBeVisible()
     await expect(page.getByText('Only hosts can schedule Spaces.')).toBeVisible()
     await expect(page.getByRole('tablist')).toHaveCount(0)
-    // The dashboard offers no New Space (issue 20); the address still says why, without a form.
+    // The dashboard offers no New Space; the address still says why, without a form.
     await page.goto('/dashboard/new-space')
     await expect(page.getByText('Only hosts can schedule Spaces.')).toBeVisible()
     await expect(page.getByRole('button', { name: /Create/ })).toHaveCount(0)

@@ -7,7 +7,7 @@ import { expect, login, test } from './fixtures'
 import { animationsSettled } from './helpers/animations'
 
 /**
- * Issue 23: a host's schedule embedded on another site. A second origin (a tiny node:http server on
+ * A host's schedule embedded on another site. A second origin (a tiny node:http server on
  * another port) embeds it with /embed.js and with a bare sandboxed iframe; the Spaces show in the
  * browser's zone (run in two zones), the frame is as tall as its content, links open new tabs, and a
  * page of the site proper framed from there is refused.

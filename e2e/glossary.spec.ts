@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
 
-/** The glossary (issue 5): search and category in the URL, cards that explain a term at four levels. */
+/** The glossary: search and category in the URL, cards that explain a term at four levels. */
 
 type Term = {
   term: string

@@ -4,7 +4,7 @@ import { createSpaceThroughApi, csrfToken, deleteSpaceThroughApi } from './helpe
 import { personIn, userId } from './helpers/people'
 
 /**
- * Issue 10: the managing-profile context decides every screen. A helper is offered only what the
+ * The managing-profile context decides every screen. A helper is offered only what the
  * grant allows (a 403 on submit is the bug), and the screens name the owner instead of saying "your".
  */
 

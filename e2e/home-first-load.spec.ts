@@ -3,7 +3,7 @@ import { expect, login, test } from './fixtures'
 import { dayList } from './helpers/calendar'
 
 /**
- * Issue 20, row 1: the home page drew the Newsletter card under "Loading Spaces...", then the
+ * The home page drew the Newsletter card under "Loading Spaces...", then the
  * calendar pushed it down (CLS 0.795). Once something is drawn it stays where it is.
  */
 type Shift = { value: number; sources: string[] }

@@ -6,7 +6,7 @@ import { dayButton, dayIn, dayList, monthName, selectDay } from './helpers/calen
 import { type SandboxSpace, sandboxControl, syncNow } from './helpers/x-sandbox'
 
 /**
- * Issue 20, rows 12 and 15: the home page with Spaces as X reports them (live, canceled), made on
+ * The home page with Spaces as X reports them (live, canceled), made on
  * the sandbox's X through its control API and imported with Manage Hosts' Sync now.
  */
 const HOST = 'civicsquare_nyc'

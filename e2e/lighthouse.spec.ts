@@ -5,7 +5,7 @@ import { allSpaces } from './helpers/api'
 import { failingAudits, launchForLighthouse, type Preset, runLighthouse } from './helpers/lighthouse'
 
 /**
- * Issue 20: Lighthouse 12 on the public pages as the suite serves them (the built site, as `npm
+ * Lighthouse 12 on the public pages as the suite serves them (the built site, as `npm
  * start` runs it), with its mobile and desktop presets. Accessibility, best practices and SEO score
  * 100, and nothing moves once drawn (CLS ≤ 0.05). These do not depend on the machine's speed;
  * performance does, so `npm run bench` reports it instead.

@@ -4,7 +4,7 @@ import { csrfToken } from './helpers/api'
 import { waitForMail } from './helpers/mailbox'
 
 /**
- * Issue 19: the newsletter's mails as Chromium renders them, from the .eml files the real SMTP
+ * The newsletter's mails as Chromium renders them, from the .eml files the real SMTP
  * server received: the confirmation and a campaign (a heading, three paragraphs, a link, a 600 px
  * image) fit a 375 px phone and a 600 px reading pane without scrolling sideways.
  */

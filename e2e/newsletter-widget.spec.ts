@@ -2,7 +2,7 @@ import { expect, login, test } from './fixtures'
 import { waitForMail } from './helpers/mailbox'
 
 /**
- * Issue 20, row 14: after Subscribe, the widget said the same thing twice ("Check your inbox at…"
+ * After Subscribe, the widget said the same thing twice ("Check your inbox at…"
  * and the server's "Almost done: open the link we sent to…"). Once is enough.
  */
 const LISTENER = 'lagos_ledger'

@@ -4,7 +4,7 @@ import { expect, login, test } from './fixtures'
 import { header, waitForMail } from './helpers/mailbox'
 
 /**
- * The newsletter's whole path with the real parts (issue 9): a listener subscribes on the home page,
+ * The newsletter's whole path with the real parts: a listener subscribes on the home page,
  * confirms from the email a real SMTP server received, an admin writes and sends a campaign, the
  * campaign arrives with its headers, a click and an open are counted, and the one-click unsubscribe
  * in the message's header works; the admin screen shows all of it.

@@ -5,7 +5,7 @@ import { userIdOf, withDatabase } from './helpers/database'
 import { personIn } from './helpers/people'
 
 /**
- * Issue 22 in the browser: follow a host, "Remind me" on a Space card, the notification settings
+ * Notifications in the browser: follow a host, "Remind me" on a Space card, the notification settings
  * screen, and turning on Web Push (permission, the service worker, the subscription on the server).
  * Every test leaves the demo data as it found it.
  */

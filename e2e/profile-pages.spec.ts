@@ -2,7 +2,7 @@ import { expect, test } from './fixtures'
 import { deleteSpacesTitled, userIdOf, withDatabase } from './helpers/database'
 
 /**
- * Issue 24: a host's list comes a page at a time (500 Spaces an answer, newest first). The profile
+ * A host's list comes a page at a time (500 Spaces an answer, newest first). The profile
  * shows the first page at once, and 'Show older Spaces' pages through the rest of 'Recorded Spaces',
  * at 390 px as at 1280. 520 old Spaces are planted in the database (faster than 520 API
  * calls) for a demo host no other spec changes, and removed afterwards.

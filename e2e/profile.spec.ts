@@ -3,7 +3,7 @@ import { expect, login, test } from './fixtures'
 import { type ApiSpace, csrfToken } from './helpers/api'
 
 /**
- * Host profiles (spec §2 "Profile") and the links manager ("Links manager", §4 "Links form").
+ * Host profiles and the links manager ("Links manager").
  * The hosts used here (civicsquare_nyc read-only, lagos_ledger changed and restored) are demo accounts.
  */
 
@@ -208,7 +208,7 @@ test.describe('the links manager', () => {
       page.getByRole('region', { name: 'Links' }).getByRole('link', { name: /^Ledger podcast \(weekly\)/ }),
     ).toBeVisible()
 
-    // Delete asks first (issue 20): Cancel keeps the link, OK removes it.
+    // Delete asks first: Cancel keeps the link, OK removes it.
     await page.goto('/dashboard/links')
     const asked: string[] = []
     const toDelete = page

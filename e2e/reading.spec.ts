@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, login, test } from './fixtures'
 
 /**
- * The reading list (issue 5): a host recommends, pins and edits on /dashboard/reading, and the
+ * The reading list: a host recommends, pins and edits on /dashboard/reading, and the
  * public /reading shows it, filtered through the query string; visitors only read.
  */
 
@@ -46,7 +46,7 @@ test.describe('the reading list', () => {
     const submit = form.getByRole('button', { name: 'Add Item' })
     await expect(submit).toBeDisabled()
 
-    // The rules of spec §5, in the spec's words; submit stays disabled while one fails.
+    // The form's rules, with their messages; submit stays disabled while one fails.
     const url = form.getByRole('textbox', { name: /^URL/ })
     await url.fill('http://example.org/slow-reading')
     await url.press('Tab')
@@ -171,7 +171,7 @@ test.describe('the reading list', () => {
     expect(dialogs).toEqual(['Delete this item?'])
     await expect(row(page, title)).toBeVisible()
 
-    // The failure texts of spec §8, with the server's reason under them.
+    // The failure texts, with the server's reason under them.
     await page.route('**/api/reading/*', (route) =>
       route.request().method() === 'GET'
         ? route.continue()

@@ -5,7 +5,7 @@ import { allSpaces, createSpaceThroughApi, csrfToken, deleteSpaceThroughApi } fr
 import { sandboxControl, syncNow } from './helpers/x-sandbox'
 
 /**
- * Issue 20, second pass over every screen: the rows about single screens (the Space's own time zone
+ * Second pass over every screen: the rows about single screens (the Space's own time zone
  * on Edit Space, live Spaces on a profile, the zone control on a Space's page, no retry on a 404,
  * what a listener's dashboard offers, distinct menu names, the newsletter admin's buttons, Manage
  * Hosts' words and messages, the newsletter confirm page, a non-host's profile, /reading's cards).

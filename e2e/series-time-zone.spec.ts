@@ -5,7 +5,7 @@ import { type ApiSpace, deleteSpaceThroughApi } from './helpers/api'
 import { pickDay, pickTime } from './helpers/space-form'
 
 /**
- * Issue 10, finding 4: a New York host on a device set to UTC (the suite's timezoneId) plans a weekly
+ * A New York host on a device set to UTC (the suite's timezoneId) plans a weekly
  * 7 PM series in America/New_York. Every Space of it stays at 7 PM New York time across the change to
  * daylight time on 14 March 2027, and the zone is sent as host_timezone.
  */
@@ -51,7 +51,7 @@ async function createSeries(page: Page): Promise<{ request: SeriesRequest; serie
   }
 }
 
-/** The series as the API lists it now (spec §7: GET /api/spaces/user/{username}). */
+/** The series as the API lists it now (GET /api/spaces/user/{username}). */
 async function listedStarts(page: Page, ids: number[]): Promise<number[]> {
   const list = (await (await page.request.get(`/api/spaces/user/${HOST}`)).json()) as { data: ApiSpace[] }
   return list.data

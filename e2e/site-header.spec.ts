@@ -3,7 +3,7 @@ import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
 
 /**
- * Issue 10, finding 8: one site header on every screen, with the brand linking home, the Menu (the
+ * One site header on every screen, with the brand linking home, the Menu (the
  * role's items, the current page marked), the time zone where times are shown, and who is logged in.
  * Finding 6: the time zone list is a listbox driven by the keyboard.
  */

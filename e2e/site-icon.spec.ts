@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 20, row 21: `/favicon.ico` was a 404 and the pages the server writes itself (the X
+ * `/favicon.ico` was a 404 and the pages the server writes itself (the X
  * sandbox's, the newsletter's) named no icon. Every page names one that loads, and the old
  * address answers an icon too.
  */

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures'
 import type { ApiSpace } from './helpers/api'
 
 /**
- * Issue 12: a page per Space. Feeds, calendar entries and shares link to /spaces/{id}; opened by its
+ * A page per Space. Feeds, calendar entries and shares link to /spaces/{id}; opened by its
  * address, it shows the Space card, Share on X, the host's profile and their other upcoming Spaces.
  */
 

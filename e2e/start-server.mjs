@@ -1,6 +1,6 @@
 // Starts the site for the browser tests exactly as `npm start` does (scripts/start.mjs: the bundle,
 // built when stale, run by plain node), never the TypeScript sources: users run the bundle, and a
-// bundle that broke login went unseen while this file ran the sources (issue 17).
+// bundle that broke login went unseen while this file ran the sources.
 // A fresh SQLite database in E2E_DATA_DIR (emptied first, removed on exit), demo data, the X sandbox,
 // and ADMIN_USERNAMES naming the demo admin.
 // BASE_URL is the origin the browser uses, as the OAuth callback must be exactly that.

@@ -2,7 +2,7 @@ import { expect, login, test } from './fixtures'
 import { deleteSpacesTitled, userIdOf, withDatabase } from './helpers/database'
 
 /**
- * Issue 8, finding 5: the API now refuses times outside 2000–2100, but a database can still hold
+ * The API now refuses times outside 2000–2100, but a database can still hold
  * rows written before that rule. Every screen that shows such a Space keeps working: the time reads
  * 'Date unknown', and the host can give it a new time from the edit form.
  */

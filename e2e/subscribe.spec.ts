@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from './env'
 import { expect, test } from './fixtures'
 
 /**
- * Issue 12: 'Subscribe' on the home page (for the host filter) and on a profile offers the calendar
+ * 'Subscribe' on the home page (for the host filter) and on a profile offers the calendar
  * feed to Apple Calendar/Outlook (webcal://), to Google Calendar (add by URL) and to the clipboard.
  */
 const HOST = 'civicsquare_nyc'

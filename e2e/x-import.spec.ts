@@ -4,7 +4,7 @@ import { expect, login, test } from './fixtures'
 import { type SandboxSpace, sandboxControl, syncNow } from './helpers/x-sandbox'
 
 /**
- * Issue 13: Spaces imported from X. The test drives the sandbox's X side through its control API
+ * Spaces imported from X. The test drives the sandbox's X side through its control API
  * (as a person would on /x-sandbox/control) and the import through Manage Hosts' Sync now.
  */
 

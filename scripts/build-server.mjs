@@ -1,7 +1,7 @@
 // Builds the server into apps/server/dist/: main.js plus the chunks of what it imports only when used
 // (the mailer, the newsletter's HTML tools, the Redis client). Its own code, packages/shared and its
 // npm dependencies are bundled and minified, so start-up reads a few files instead of resolving and
-// parsing some nine hundred modules (issue 11: cold start and idle memory). `npm start` runs it with
+// parsing some nine hundred modules (cold start and idle memory). `npm start` runs it with
 // plain node; a source map beside it keeps stack traces readable (node --enable-source-maps).
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'

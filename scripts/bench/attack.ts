@@ -1,5 +1,5 @@
 /**
- * The "attack" figure (issue 24): how long /healthz takes to answer while 8 clients send distinct wide
+ * The "attack" figure: how long /healthz takes to answer while 8 clients send distinct wide
  * windows to GET /api/spaces as fast as they can, on the large database (100,000 Spaces). Each attack
  * request is a 43-day window (the cap; a day shorter on each further cycle over the seeded span,
  * see dayWindows) at a start day of its own, so every one misses the response cache and pays for a query, a page of 500 Spaces, its JSON and its compression; every fifth asks

@@ -1,5 +1,5 @@
 /**
- * Issue 23: a host's embedded schedule, GET /embed/hosts/{username}?limit=5, with 1,000 upcoming
+ * A host's embedded schedule, GET /embed/hosts/{username}?limit=5, with 1,000 upcoming
  * Spaces stored over 20 hosts: requests/s of the compiled server against a bare node:http server
  * sending the same bytes and headers, at 10 connections, br accepted as a browser sends it. The page
  * is cached per data version (and minute), so this measures the cached path, with the view counted.

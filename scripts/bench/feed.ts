@@ -1,5 +1,5 @@
 /**
- * The site's calendar feed, GET /feeds/spaces.ics, with 1,000 upcoming Spaces stored (issue 12):
+ * The site's calendar feed, GET /feeds/spaces.ics, with 1,000 upcoming Spaces stored:
  * requests/s of the compiled server against a bare node:http server sending the same bytes and
  * headers, at 10 connections, as a calendar app asks for it (br accepted). The feed is cached per
  * data version, so this measures the cached path: the version read, the ETag, the compressed bytes.

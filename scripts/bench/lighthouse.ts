@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12's mobile preset (a mid-range phone: 4× CPU slowdown, slow 4G, simulated) on the five
- * public pages the browser suite audits (issue 20): the performance score and total blocking time,
+ * public pages the browser suite audits: the performance score and total blocking time,
  * with first and largest contentful paint, the median of BENCH_LIGHTHOUSE_RUNS runs each. The site
  * runs as `npm start` runs it (the server bundle, the built web app) with the demo data, in Debian's
  * Chromium. Skipped with BENCH_LIGHTHOUSE=off.

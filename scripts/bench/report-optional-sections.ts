@@ -4,7 +4,7 @@ import type { FeedFigures } from './feed'
 import type { HugeFigures } from './huge'
 import { bypassedRate, cpu, latency, type Markdown, ms, n, nonOk, ratio, statuses } from './report-markdown'
 
-/** The calendar feed section (issue 12). */
+/** The calendar feed section. */
 export function feedSection(feed: FeedFigures, { line, table }: Markdown): void {
   line(
     `## Calendar feed, GET ${feed.path}, ${n(feed.spacesStored)} upcoming Spaces, against bare node:http sending the same bytes`,
@@ -30,7 +30,7 @@ export function feedSection(feed: FeedFigures, { line, table }: Markdown): void 
   )
 }
 
-/** /healthz under the attack (issue 24). */
+/** /healthz under the attack. */
 export function attackSection(attack: AttackFigures, { line, table }: Markdown): void {
   line(
     `## Attack: /healthz while ${attack.attackers} clients send distinct wide windows, ${n(attack.spacesStored)} Spaces stored`,
@@ -66,7 +66,7 @@ export function attackSection(attack: AttackFigures, { line, table }: Markdown):
   )
 }
 
-/** 1,000,000 Spaces (issue 24). */
+/** 1,000,000 Spaces. */
 export function hugeSection(huge: HugeFigures, { line, table }: Markdown): void {
   line(`## ${n(huge.spacesStored)} Spaces stored (seeded in ${n(Math.round(huge.seedMs / 100) / 10)} s)`)
   line()

@@ -4,7 +4,7 @@
 // beside `default`; packages written for Node rely on that (@fastify/cookie calls
 // `cookieModule.stringifySetCookie`). esbuild, splitting code into chunks, emits such a package as a
 // chunk with `export default require_x()` alone, so every named export is undefined in the bundle
-// (issue 17: every request with a cookie answered 500). The plugin routes each dynamic import of a
+// (every request with a cookie answered 500). The plugin routes each dynamic import of a
 // CommonJS file through a small ES module that names each export, as Node would.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

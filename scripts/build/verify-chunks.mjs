@@ -1,4 +1,4 @@
-// The build's own check that the bundle keeps what its importers expect (issue 17). A chunk that a
+// The build's own check that the bundle keeps what its importers expect. A chunk that a
 // dynamic import() loads must export every name the imported module has when Node loads it unbundled
 // (a package) or as written (a source file); a chunk that lost them fails the build, not a request.
 // Then every chunk is loaded once in a child process, so a chunk that cannot link or evaluate fails

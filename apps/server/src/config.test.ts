@@ -174,7 +174,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...live, X_BEARER_TOKEN: 'token' }).xSync.offReason).toBeNull()
   })
 
-  it('reads the share-image drawing bound and the connection limits (issue 18)', () => {
+  it('reads the share-image drawing bound and the connection limits', () => {
     const defaults = loadConfig({})
     expect(defaults.shareImages).toEqual({ drawsAtOnce: 1, drawsWaiting: 4 })
     expect(defaults.connections).toEqual({ requestTimeoutSeconds: 30, maxPerIp: 50 })
@@ -261,7 +261,7 @@ describe('metrics (METRICS_TOKEN, METRICS_PORT, METRICS_HOST)', () => {
   })
 })
 
-describe('configuration errors never show a secret (issue 18, finding 9)', () => {
+describe('configuration errors never show a secret', () => {
   const SECRET = 'hunter2hunter2'
 
   it.each([
@@ -328,10 +328,10 @@ describe('start-up with a wrong configuration', () => {
       { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PORT: '0' },
       'Cannot connect to the database (DATABASE_URL)',
     ],
-    // Issue 8, finding 1: a production start without X credentials never mounts the sandbox.
+    // A production start without X credentials never mounts the sandbox.
     [{ BASE_URL: 'https://example.test' }, 'Configuration error: X_CLIENT_ID is required in production'],
     [{ NODE_ENV: 'production' }, 'Configuration error: X_CLIENT_ID is required in production'],
-    // Issue 18, finding 9: the line names the variable, never a secret or a URL's password.
+    // The line names the variable, never a secret or a URL's password.
     [
       { SESSION_SECRET: 'hunter2' },
       'Configuration error: SESSION_SECRET must be at least 32 characters long',

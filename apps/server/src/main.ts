@@ -40,7 +40,7 @@ main().catch((err: unknown) => {
   // One clear line for the person starting the server; no stack trace for configuration mistakes.
   const message =
     err instanceof ConfigError ? `Configuration error: ${err.message}` : describeStartupError(err)
-  // Whatever failed, the line never shows a secret or a URL's password (issue 18).
+  // Whatever failed, the line never shows a secret or a URL's password.
   process.stderr.write(`${maskSecrets(message)}\n`)
   process.exit(1)
 })

@@ -15,7 +15,7 @@ import {
 import { startTestServer, type TestServer } from './test-app'
 
 /**
- * Issue 19: the API document (/api/openapi.json) as clients we did not write read it. Redocly's linter
+ * The API document (/api/openapi.json) as clients we did not write read it. Redocly's linter
  * with its recommended rules finds no error, and the document says what the routes really do: who may
  * call each (checked against the permission matrix), the statuses they answer with, and the media
  * type of every answer.
@@ -49,7 +49,7 @@ const UNDOCUMENTED = [
 ]
 
 /**
- * Issue 22 names `/api/spaces/{id}/reminder`, beside the older `/api/spaces/user/{username}`. They
+ * `/api/spaces/{id}/reminder` sits beside the older `/api/spaces/user/{username}`. They
  * cannot meet: a Space id is digits only (zPathId), so `user` never names a Space.
  */
 const isAcceptedAmbiguity = (problem: string) =>

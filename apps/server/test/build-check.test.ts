@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
 /**
- * Issue 17: the server build checks its own chunks. Built as esbuild does unaided (no named exports
+ * The server build checks its own chunks. Built as esbuild does unaided (no named exports
  * for a CommonJS package loaded by import()), the build must fail and name what is missing, instead
  * of shipping a bundle whose first request with a cookie answers 500.
  */

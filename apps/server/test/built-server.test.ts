@@ -11,7 +11,7 @@ import { createTestDatabase, findTestPostgres, type TestDatabase } from './test-
 import { findTestRedis } from './test-redis'
 
 /**
- * Issue 17: the server as users run it — the bundle `npm start` builds, started by plain node with
+ * The server as users run it — the bundle `npm start` builds, started by plain node with
  * the same arguments (global-setup.ts) — taken down every path that loads code on first use: a
  * cookie the site never set, the sandbox login, a CSRF-protected write, a newsletter test mail through
  * a real SMTP server, each feed format, a share picture, the API docs, and the rate limits counted in

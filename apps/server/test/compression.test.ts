@@ -10,7 +10,7 @@ import { rawRequest } from './raw-request'
 import { startTestServer, type TestServer } from './test-app'
 
 /**
- * Issue 11: what the server really sends. Text answers of 1 KB or more go out compressed to clients
+ * What the server really sends. Text answers of 1 KB or more go out compressed to clients
  * that accept it (brotli first, then gzip), identical once decoded; the cached Space list is
  * compressed once per data version; built assets are sent precompressed from the build.
  */

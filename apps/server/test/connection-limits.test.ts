@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './test-app'
 
 /**
- * Issue 18, finding 7: a request must arrive whole within REQUEST_TIMEOUT_SECONDS (a body trickled a
+ * A request must arrive whole within REQUEST_TIMEOUT_SECONDS (a body trickled a
  * byte at a time no longer holds a connection open), and one address may hold at most
  * MAX_CONNECTIONS_PER_IP connections. Real TCP sockets against the real listening server.
  */

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from './test-db'
 
 /**
  * The built server on a test database of its own, mailing an SMTP catcher slow enough that a kill -9
- * lands mid-work, for tests that kill it and start it again (issues 9 and 22). Call it inside a
+ * lands mid-work, for tests that kill it and start it again. Call it inside a
  * `describe`: it registers its own set-up and clean-up there; its fields are set once `beforeAll` ran.
  */
 export interface CrashRig {

@@ -9,7 +9,7 @@ import { freePort, startTestServer, type TestServer } from './test-app'
 import { createTestDatabase, type TestDatabase } from './test-db'
 
 /**
- * Issue 8, finding 6: while the database cannot be reached every API call answers 503 with a
+ * While the database cannot be reached every API call answers 503 with a
  * sentence (never 500), and the API recovers by itself when the database is back.
  */
 const UNAVAILABLE = { error: 'The service is briefly unavailable. Try again shortly.' }
@@ -112,7 +112,7 @@ describe.runIf(isPostgres)('PostgreSQL unreachable', () => {
   })
 })
 
-/** Issue 18, finding 11: a database that refuses connections (55000, e.g. during maintenance) is 503 too. */
+/** A database that refuses connections (55000, e.g. during maintenance) is 503 too. */
 describe.runIf(isPostgres)('PostgreSQL not accepting connections (SQLSTATE 55000)', () => {
   let database: TestDatabase
   let server: TestServer

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../src/db/database'
 
-/** The product's tables (spec §3) and the secret that signs tokens; every migration must create them. */
+/** The product's tables and the secret that signs tokens; every migration must create them. */
 export const PRODUCT_TABLES: (keyof Database)[] = [
   'users',
   'profile_links',

@@ -4,7 +4,7 @@ import { rawRequest } from './raw-request'
 import { startTestServer, type TestServer } from './test-app'
 
 /**
- * Issue 8, finding 8: every error answer is JSON `{ error: "<sentence>" }`, including the ones
+ * Every error answer is JSON `{ error: "<sentence>" }`, including the ones
  * Fastify and Node's HTTP parser raise before any route runs.
  */
 let server: TestServer
@@ -101,7 +101,7 @@ describe('error bodies', () => {
 })
 
 /**
- * Issue 17: an unexpected error never hands its own message to the client, even when what failed is
+ * An unexpected error never hands its own message to the client, even when what failed is
  * an onSend hook that runs again on the error answer (the bundle's cookie serialiser did: Fastify's
  * last-resort handler then answered `{"statusCode":500,…,"message":"cookieModule…"}`).
  */

@@ -318,7 +318,7 @@ export async function createFailedCampaignRow(server: TestServer): Promise<numbe
 }
 
 /**
- * Issue 22: a host, a Space of theirs starting in `startsInSeconds` (created two hours ago, so only its
+ * A host, a Space of theirs starting in `startsInSeconds` (created two hours ago, so only its
  * reminders are due), and `count` followers with a confirmed address and reminders [60]. Returns the
  * followers' addresses. For the kill -9 test and the reminders bench.
  */

@@ -4,15 +4,15 @@ import ICAL from 'ical.js'
 import nodeIcal from 'node-ical'
 
 /**
- * Feeds read back as strict readers we did not write read them (issue 18): ical.js for iCalendar,
- * fast-xml-parser plus XML 1.0's own character rule for RSS and Atom. Issue 19 adds a second reader of
+ * Feeds read back as strict readers we did not write read them: ical.js for iCalendar,
+ * fast-xml-parser plus XML 1.0's own character rule for RSS and Atom; and a second reader of
  * each, written by other people again: node-ical for iCalendar, @rowanmanning/feed-parser for RSS and
  * Atom (what feed readers built on it show).
  */
 
 // ical.js keeps the calendar-level NAME (RFC 7986) and X-WR-* as raw text. Told they are TEXT with
 // ',' between values, as a strict reader takes them, it unescapes them, and an unescaped comma shows
-// up as a second value (issue 18: "Renata Aldridge, Ren Kisaragi" read as "Renata Aldridge").
+// up as a second value ("Renata Aldridge, Ren Kisaragi" read as "Renata Aldridge").
 for (const name of ['name', 'x-wr-calname', 'x-wr-caldesc']) {
   ICAL.design.icalendar.property[name] = { defaultType: 'text', multiValue: ',' }
 }

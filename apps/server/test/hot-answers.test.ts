@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from './test-app'
 import { createTestDatabase, findTestPostgres, type TestDatabase } from './test-db'
 
 /**
- * Issue 24: a Space list the response cache holds is sent again straight from node:http, without
+ * A Space list the response cache holds is sent again straight from node:http, without
  * routing, hooks and validation, to the next request that may have the very same answer, and only
  * while the cache would send the same bytes. Fastify's own work is seen through an onRequest hook
  * that counts what reaches it.

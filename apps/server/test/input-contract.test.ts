@@ -7,7 +7,7 @@ import { createLinkRow, createReadingRow, createSpaceRow } from './factories'
 import { startTestServer, type TestServer } from './test-app'
 
 /**
- * Issue 8, findings 4, 5 and 8: one input contract on SQLite and PostgreSQL. NUL and other control
+ * One input contract on SQLite and PostgreSQL. NUL and other control
  * characters, ids PostgreSQL's `integer` cannot hold, and times outside 2000–2100 are refused with
  * a 4xx and a sentence (never a 500), and nothing is stored.
  */
@@ -47,7 +47,7 @@ describe('text: no NUL or other control characters, on both databases', () => {
     ['escape', '\u001b[2J'],
     ['DEL', 'x\u007f'],
     ['a lone surrogate', 'x\ud800'],
-    // Issue 18: characters XML cannot carry, which broke every RSS and Atom feed.
+    // Characters XML cannot carry, which broke every RSS and Atom feed.
     ['U+FFFF', 'x\uffff'],
     ['U+FFFE', '\ufffex'],
   ])('refuses %s in a body field with 400 and a sentence', async (_name, text) => {

@@ -8,7 +8,7 @@ import { spawnServer, waitForHealth } from './server-process'
 import { freePort } from './test-app'
 
 /**
- * Issue 8, finding 1: a production start (https BASE_URL) runs the X sandbox only when X_SANDBOX=on
+ * A production start (https BASE_URL) runs the X sandbox only when X_SANDBOX=on
  * says so, and then nobody who logs in through it is an admin, whatever ADMIN_USERNAMES says (the
  * refusal without X_SANDBOX is in config.test.ts).
  */

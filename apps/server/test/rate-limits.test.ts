@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from './test-db'
 import { findTestRedis } from './test-redis'
 
 /**
- * Issue 8, finding 3: logins are limited per IP, writes per user, new Spaces per host per day, on one
+ * Logins are limited per IP, writes per user, new Spaces per host per day, on one
  * instance and across instances sharing Redis; public reads are not limited. Every refusal is 429
  * with a sentence and Retry-After.
  */
@@ -137,7 +137,7 @@ describe('writes per user (RATE_LIMIT_WRITES_PER_MINUTE)', () => {
   })
 })
 
-describe('the token POSTs outside /api share the per-IP write limit (issue 18, finding 10)', () => {
+describe('the token POSTs outside /api share the per-IP write limit', () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({ RATE_LIMIT_WRITES_PER_MINUTE: '5' })
@@ -157,7 +157,7 @@ describe('the token POSTs outside /api share the per-IP write limit (issue 18, f
     for (let i = 0; i < 3; i++) answers.push(await post(`/newsletter/unsubscribe/${token()}`))
     // Unknown tokens: the page says the link is not valid, until the limit answers instead.
     expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 429])
-    // A page, as every answer to a mail link is (issue 19), with the same sentence and Retry-After.
+    // A page, as every answer to a mail link is, with the same sentence and Retry-After.
     const refused = answers[5] as Res
     const wait = Number(refused.headers.get('retry-after'))
     expect(wait).toBeGreaterThanOrEqual(1)

@@ -145,13 +145,13 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     body: (ctx) => ({ bio: 'Edited in the matrix', host_id: ctx.host.id }),
     expect: onHostProfile(200, 'helperProfile'),
   },
-  // Issue 13: the host's import switch follows profile:edit (owner, admin, helper with can_edit_profile).
+  // The host's import switch follows profile:edit (owner, admin, helper with can_edit_profile).
   'PUT /api/profile/x-import': {
     path: '/api/profile/x-import',
     body: (ctx) => ({ enabled: false, host_id: ctx.host.id }),
     expect: onHostProfile(200, 'helperProfile'),
   },
-  // Only for one's own profile, as host or admin (spec §6).
+  // Only for one's own profile, as host or admin.
   'POST /api/profile/sync-from-x': {
     path: '/api/profile/sync-from-x',
     expect: { ...loggedIn(403), host: 200, otherHost: 200, admin: 200 },
@@ -211,7 +211,7 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     expect: onHostProfile(200, 'helperProfile'),
   },
 
-  // Issue 12: public feeds, the sitemap and robots.txt.
+  // Public feeds, the sitemap and robots.txt.
   'GET /feeds/spaces.ics': {
     path: (ctx) => `/feeds/spaces.ics?hosts=${ctx.host.username}`,
     expect: everyone(200),
@@ -230,7 +230,7 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     path: (ctx) => `/feeds/hosts/${ctx.host.username}.atom`,
     expect: everyone(200),
   },
-  // Issue 23: the JSON Feed, the embeds and oEmbed are public; a host's embed views follow spaces:manage.
+  // The JSON Feed, the embeds and oEmbed are public; a host's embed views follow spaces:manage.
   'GET /feeds/spaces.json': { path: '/feeds/spaces.json', expect: everyone(200) },
   'GET /feeds/hosts/:username.json': {
     path: (ctx) => `/feeds/hosts/${ctx.host.username}.json`,
@@ -421,7 +421,7 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
   },
   // A mail link cut short or with a piece too many: the "This link is not valid" page, for anyone.
   'GET /newsletter/*': { path: '/newsletter/unsubscribe/', expect: everyone(404) },
-  // Issue 22: follows, reminders, notification settings, Web Push, the personal feed and mail links.
+  // Follows, reminders, notification settings, Web Push, the personal feed and mail links.
   'GET /api/follows': { path: '/api/follows', expect: loggedIn(200) },
   'POST /api/follows': {
     path: '/api/follows',

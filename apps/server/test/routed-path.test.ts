@@ -13,7 +13,7 @@ import {
 import { startTestServer, type TestServer } from './test-app'
 
 /**
- * Issue 8, finding 2: the session and CSRF hooks decide on the route Fastify matched, so a path
+ * The session and CSRF hooks decide on the route Fastify matched, so a path
  * spelled another way (`/%61pi/auth/logout` reaches the logout route) is held to the same rules.
  * Every unsafe route, in every spelling below, without a valid token: nothing changes, no cookie is
  * replaced.

@@ -12,7 +12,7 @@ import { TestClient } from './http-client'
 import { startTestServer, type TestServer } from './test-app'
 
 /**
- * Issue 19: every HTML page the server writes itself, read by html-validate (a validator we did not
+ * Every HTML page the server writes itself, read by html-validate (a validator we did not
  * write) with its recommended rules. The deliberate exceptions, each with its reason:
  * - `doctype-style`: the house writes `<!doctype html>` in lower case (HTML allows either); the rule
  *   checks that it is written one way everywhere.

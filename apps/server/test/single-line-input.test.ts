@@ -6,7 +6,7 @@ import { createSpaceRow } from './factories'
 import { startTestServer, type TestServer } from './test-app'
 
 /**
- * Issue 18, finding 1: names, titles, labels, terms, tags and subjects are single-line texts. A line
+ * Names, titles, labels, terms, tags and subjects are single-line texts. A line
  * break in one is refused with a 400 and a sentence (it could add lines to a calendar feed), and
  * nothing is stored; texts that have lines keep them.
  */

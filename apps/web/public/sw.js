@@ -1,5 +1,5 @@
 /*
- * The service worker of Spaces Calendar (issue 22): it shows Web Push messages and opens the Space's
+ * The service worker of Spaces Calendar: it shows Web Push messages and opens the Space's
  * page when one is clicked. Registered only when a user turns browser notifications on, never on page
  * load. It caches nothing and handles no fetch: the site works the same with or without it.
  *

@@ -1,4 +1,7 @@
-/** Every number of spec §9, written once. Server schemas and client forms both import these. */
+/**
+ * Every limit of the product (lengths, counts, windows), written once. Server schemas and client
+ * forms both import these.
+ */
 
 export const TITLE_MAX_LENGTH = 200
 export const SPACE_DESCRIPTION_MAX_LENGTH = 1000
@@ -45,17 +48,17 @@ export const ACCESS_LEVELS = ['helper', 'co-host', 'manager'] as const
 export const ROLES = ['user', 'host', 'admin'] as const
 export const SPACE_STATES = ['upcoming', 'ended'] as const
 
-/** Hosts accepted in a Space URL: https:// followed by one of these (spec §9). */
+/** Hosts accepted in a Space URL: https:// followed by one of these. */
 export const SPACE_URL_HOSTS = ['x.com', 'twitter.com'] as const
 
-/** OAuth login attempts expire after this long (issue 2). */
+/** OAuth login attempts expire after this long. */
 export const LOGIN_ATTEMPT_TTL_SECONDS = 10 * 60
 
-/** localStorage key for the viewer's chosen time zone (spec §2). */
+/** localStorage key for the viewer's chosen time zone. */
 export const VIEWER_TIMEZONE_STORAGE_KEY = 'viewer_timezone'
 
 /**
- * The input contract both databases share (issue 8). Ids are PostgreSQL `integer`s; times are
+ * The input contract both databases share. Ids are PostgreSQL `integer`s; times are
  * unix seconds between 2000-01-01 and 2100-01-01 UTC, which every JavaScript Date can show.
  */
 export const ID_MAX = 2 ** 31 - 1
@@ -66,7 +69,7 @@ export const PATH_TEXT_MAX_LENGTH = 200
 /** Longest URL stored anywhere (links, reading items, Space and recording URLs). */
 export const URL_MAX_LENGTH = 2000
 
-/** Newsletter (issue 9). */
+/** Newsletter. */
 export const EMAIL_MAX_LENGTH = 254
 export const CAMPAIGN_SUBJECT_MAX_LENGTH = 200
 export const CAMPAIGN_CONTENT_MAX_LENGTH = 100_000
@@ -77,7 +80,7 @@ export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const
 /** A confirmation email is sent again at most this often for one address. */
 export const CONFIRMATION_RESEND_SECONDS = 60
 
-/** Calendar and RSS feeds, sitemap (issue 12). */
+/** Calendar and RSS feeds, sitemap. */
 /** Feeds list Spaces that started up to this long ago, and everything later. */
 export const FEED_PAST_SECONDS = 30 * 24 * 60 * 60
 /** Most hosts one site-feed filter (`?hosts=a,b`) may name. */
@@ -87,7 +90,7 @@ export const FEED_ITEMS_MAX = 500
 /** The sitemap protocol's limit of URLs in one file. */
 export const SITEMAP_URLS_MAX = 50_000
 
-/** Space lists (issue 24): what one answer may cost, whatever the table holds. */
+/** Space lists: what one answer may cost, whatever the table holds. */
 /** The widest from–to window a Space list answers: a six-week calendar grid, a DST hour and a day to spare. */
 export const SPACES_WINDOW_MAX_DAYS = 43
 /** Most Spaces in one answer; a longer list comes in pages, each naming the cursor of the next. */

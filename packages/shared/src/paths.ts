@@ -1,7 +1,7 @@
 import { bareUsername } from './domain/username'
 
 /**
- * The site's pages (spec §2), in one table: the web router declares its routes from `pattern`, the
+ * The site's pages, in one table: the web router declares its routes from `pattern`, the
  * server answers them with the app (the SPA fallback) by `CLIENT_ROUTE_PATTERNS`, and links are built
  * with `paths.*` — never by hand. `router.test.tsx` proves the router matches every builder's output.
  */

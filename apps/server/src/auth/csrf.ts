@@ -17,7 +17,7 @@ export function csrfTokenFor(secret: string, browserId: string): string {
  * call changes nothing. Requests that match no route reach only the 404 handler.
  */
 export function registerCsrfProtection(app: FastifyInstance, secret: string): void {
-  // A callback, not async: the safe methods, most requests, finish here without a promise (issue 24).
+  // A callback, not async: the safe methods, most requests, finish here without a promise.
   app.addHook('onRequest', (req, reply, done) => {
     if (matchedRoute(req) === undefined || !needsCsrfToken(req.method, req.routeOptions.config)) return done()
     const header = req.headers[CSRF_HEADER]

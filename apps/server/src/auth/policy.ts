@@ -4,7 +4,7 @@ import { AppError } from '../lib/errors'
 import { nowSeconds } from '../lib/time'
 
 /**
- * Who may do what to a profile (design §5). Every route that acts on a profile asks here; the client
+ * Who may do what to a profile. Every route that acts on a profile asks here; the client
  * only hides buttons.
  */
 export type ProfileAction = 'spaces:manage' | 'links:manage' | 'reading:manage' | 'profile:edit'

@@ -15,7 +15,7 @@ export interface LimitsConfig {
   readsPerMinute: number
 }
 
-/** Bounds on drawing share pictures across all clients (issue 18), on top of the per-IP limit. */
+/** Bounds on drawing share pictures across all clients, on top of the per-IP limit. */
 export interface ShareImagesConfig {
   /** Pictures drawn at the same time (SHARE_IMAGE_DRAWS_AT_ONCE). */
   drawsAtOnce: number
@@ -23,7 +23,7 @@ export interface ShareImagesConfig {
   drawsWaiting: number
 }
 
-/** Limits on the HTTP connections themselves (issue 18). */
+/** Limits on the HTTP connections themselves. */
 export interface ConnectionsConfig {
   /** The whole request (headers and body) must arrive within this (REQUEST_TIMEOUT_SECONDS). */
   requestTimeoutSeconds: number

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Issue 22: reminders, alerts and Web Push. */
+/** Reminders, alerts and Web Push. */
 export interface NotificationsConfig {
   /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url); both unset: generated once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined

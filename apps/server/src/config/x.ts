@@ -20,7 +20,7 @@ export interface XConfig {
   bearerToken: string | undefined
 }
 
-/** The X import (issue 13). */
+/** The X import. */
 export interface XSyncConfig {
   /** Seconds between runs on each instance (X_SYNC_INTERVAL_SECONDS); 0: only "Sync now" runs it. */
   intervalSeconds: number

@@ -57,7 +57,7 @@ async function readDataVersionWith(db: Kysely<Database>, name: string): Promise<
 
 /**
  * PostgreSQL: one read of a data version under way at a time per instance; requests arriving while
- * it is under way share its answer (issue 24: each cached answer cost a round trip of its own, and
+ * it is under way share its answer (each cached answer cost a round trip of its own, and
  * under load most now cost none). A change committed elsewhere is seen at most one round trip late,
  * the same window as between reading a version and reading the data; a write of this instance
  * (`noteWrite`) makes the next read start afresh, so its client reads its own write.
@@ -84,7 +84,7 @@ export function sharedReads(read: (name: string) => Promise<number>) {
 }
 
 /**
- * SQLite: a data version read at most once per turn of the event loop (issue 24: the read was the
+ * SQLite: a data version read at most once per turn of the event loop (the read was the
  * largest single cost of a cache hit). Requests handled in one turn share it; the next turn reads
  * afresh, so a commit by another connection is seen by the next request that arrives after it. A
  * query of this process (`forget`, after every query it runs) makes the next read fresh at once, so a
@@ -144,7 +144,7 @@ function pgTypes(types: typeof pg.types) {
 
 /**
  * Connects to PostgreSQL or opens the SQLite file. Each driver is loaded only when chosen, so a
- * process never holds both in memory (issue 11: idle memory and start-up).
+ * process never holds both in memory (idle memory and start-up).
  */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -168,7 +168,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       dialect: new PostgresDialect({ pool }),
       plugins: [afterEveryQuery((result) => result.numAffectedRows !== undefined && pushed.noteWrite())],
     })
-    // A named statement: each pooled connection parses and plans it once (issue 24: the read is the one
+    // A named statement: each pooled connection parses and plans it once (the read is the one
     // query of a cached answer).
     const versionQuery = {
       name: 'read-data-version',
@@ -207,7 +207,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // The version is read synchronously, outside Kysely (whose calls are async), with a statement of its
-  // own, once per turn (turnReads; issue 11, 24). Inside a transaction that is still open (Kysely
+  // own, once per turn (turnReads). Inside a transaction that is still open (Kysely
   // awaiting between two statements on this one connection) the read would see uncommitted rows, so it
   // waits its turn through Kysely instead.
   let versionStatement: SQLite.Statement<[string], number> | undefined

@@ -4,8 +4,9 @@ import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
 
 /**
- * Table types. Rows are snake_case as in spec §3; times are unix seconds; flags are 0/1 integers
- * (the spec's own representation) so both dialects store them the same way.
+ * Table types. Rows are snake_case, as the API's fields are; times are unix seconds; flags are 0/1
+ * integers, so both dialects store them the same way
+ * (docs/decisions/0005-one-data-representation-on-both-databases.md).
  */
 export type * from './admin-grant-tables'
 export type * from './mail-send-tables'
@@ -296,7 +297,7 @@ export interface XDismissedSpacesTable {
   dismissed_at: number
 }
 
-/** Views of a host's embedded schedule per UTC day (migration 0008, issue 23). */
+/** Views of a host's embedded schedule per UTC day (migration 0008). */
 export interface EmbedViewsTable {
   host_id: number
   /** Unix seconds of the UTC day's start. */

@@ -47,7 +47,7 @@ describe('migrations', () => {
     ])
   })
 
-  it('create the whole data model of spec §3', async () => {
+  it('create the whole data model: every product table', async () => {
     const { db } = await open()
     const tables = (await db.introspection.getTables()).map((t) => t.name)
     expect(tables).toEqual(expect.arrayContaining(PRODUCT_TABLES))

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 
-// The tables of notifications (issue 22, migration 0008); db/database.ts lists them in Database.
+// The tables of notifications (migration 0008); db/database.ts lists them in Database.
 
 /** A user follows a host (migration 0008). */
 export interface FollowsTable {

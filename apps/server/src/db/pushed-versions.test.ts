@@ -7,7 +7,7 @@ import { migrateToLatest } from './migrate'
 import { pushedVersions } from './pushed-versions'
 
 /**
- * Issue 24, PostgreSQL: data versions pushed by the database (LISTEN/NOTIFY) instead of read for every
+ * PostgreSQL: data versions pushed by the database (LISTEN/NOTIFY) instead of read for every
  * cached answer, and read again whenever the pushed ones may be behind: after a write of this
  * instance, and while the listening connection is gone. Two handles on one database stand for two
  * instances.

@@ -17,8 +17,8 @@ export interface VersionReads {
 }
 
 /**
- * PostgreSQL: data versions pushed by the database instead of read for every cached answer (issue 24:
- * the read was a round trip per hit). A connection of its own LISTENs on `data_versions`, where a
+ * PostgreSQL: data versions pushed by the database instead of read for every cached answer
+ * (the read was a round trip per hit). A connection of its own LISTENs on `data_versions`, where a
  * trigger announces every bump at commit (migration 0010), and reads all versions every second, which
  * also proves it is alive. A version is known without a query when
  * - the listening connection answered within the last 3 s (else the connection may be gone

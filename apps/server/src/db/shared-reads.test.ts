@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { createDb, sharedReads } from './client'
 
-/** PostgreSQL's data-version reads (issue 24): shared while one is under way, fresh after a write. */
+/** PostgreSQL's data-version reads: shared while one is under way, fresh after a write. */
 describe('sharedReads', () => {
   function counter() {
     const pending: Array<(version: number) => void> = []
@@ -48,7 +48,7 @@ describe('sharedReads', () => {
   })
 })
 
-/** SQLite's data-version reads (issue 24): once per turn of the event loop, fresh after a query. */
+/** SQLite's data-version reads: once per turn of the event loop, fresh after a query. */
 describe('turnReads on SQLite', () => {
   it('shares a read within one turn, reads again in the next, and at once after a query of its own', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'turn-reads-'))

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { preparedOnce } from './sqlite-statements'
 
 /**
- * Issue 24: statements prepared once, rows read as arrays and made objects here. What Kysely gets must
+ * Statements prepared once, rows read as arrays and made objects here. What Kysely gets must
  * be what better-sqlite3 itself would have given it.
  */
 describe('SQLite statements prepared once, rows made objects from arrays', () => {

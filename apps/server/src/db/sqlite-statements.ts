@@ -5,7 +5,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely'
 const MAX_STATEMENTS = 1000
 
 /**
- * better-sqlite3 as Kysely's SqliteDialect uses it, made cheaper for reads (issue 24):
+ * better-sqlite3 as Kysely's SqliteDialect uses it, made cheaper for reads:
  * - each SQL text is prepared once and kept (Kysely asks to prepare it again for every query);
  * - rows are read as arrays and made objects here, with the statement's column names: better-sqlite3
  *   builds a row object in C++ one property at a time, which made a 500-Space page cost 2.0 ms to

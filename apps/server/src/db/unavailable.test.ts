@@ -10,7 +10,7 @@ function pgError(code: string, message: string): pg.DatabaseError {
   return err
 }
 
-describe('isDatabaseUnavailable (issue 18, finding 11)', () => {
+describe('isDatabaseUnavailable', () => {
   it.each([
     ['08000', 'connection_exception'],
     ['08003', 'connection does not exist'],

@@ -10,7 +10,7 @@ export const TOO_MANY_CONNECTIONS_MESSAGE =
   'Too many open connections from your address. Close some and try again.'
 
 /**
- * Node's own request timeouts (issue 18), as options of http.createServer (Fastify's `http` option):
+ * Node's own request timeouts, as options of http.createServer (Fastify's `http` option):
  * the headers and the whole request, body included, must arrive within `seconds` of the first byte,
  * however slowly they trickle (an idle timeout never fires while a byte arrives now and then).
  * Node checks the deadlines every `connectionsCheckingInterval` (30 s by default, which would let a

@@ -16,7 +16,7 @@ export interface CostlyWork {
 
 /**
  * Work that costs far more than a cached answer — drawing a share picture, reading and encoding a
- * list the response cache did not have — bounded twice (issues 18 and 24): per client IP against
+ * list the response cache did not have — bounded twice: per client IP against
  * `perMinute`, and across every client of the instance by one line (`atOnce` running, `waiting`
  * queued), so a flood from many addresses queues no more than that. While Redis is down the
  * per-IP limit is counted by each instance on its own (lib/rate-limit-store.ts).

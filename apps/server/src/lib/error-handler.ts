@@ -63,7 +63,7 @@ const DROPPED_HEADERS = ['set-cookie', 'content-type', 'content-length', 'conten
 /**
  * The answer to an unexpected error, written to the response directly. Sent through Fastify, it would
  * run the onSend hooks again; when one of those is what failed (the cookie serialiser of a broken
- * bundle, issue 17), Fastify's last-resort handler answers with the error's own message. This way no
+ * bundle), Fastify's last-resort handler answers with the error's own message. This way no
  * internal message reaches a client, whatever failed.
  */
 function answerUnexpected(reply: FastifyReply): void {
@@ -124,7 +124,7 @@ export function frameworkErrorAnswer(headers: Record<string, string>) {
 const CLIENT_ERROR_SENTENCES: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'The request headers (or the address) are too large.'],
   HPE_URI_TOO_LONG: [414, 'The address is too long.'],
-  // REQUEST_TIMEOUT_SECONDS passed before the headers or the body had all arrived (issue 18).
+  // REQUEST_TIMEOUT_SECONDS passed before the headers or the body had all arrived.
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
 }
 

@@ -40,7 +40,10 @@ export const notFound = (message: string) => new AppError('NOT_FOUND', message)
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message)
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message)
 
-/** 429 with the sentence of issue 8 and a Retry-After of at least one second. */
+/**
+ * 429, "Too many requests. Try again in N seconds." unless told otherwise, and a Retry-After of at
+ * least one second.
+ */
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
   return new AppError('TOO_MANY_REQUESTS', message ?? `Too many requests. Try again in ${seconds} seconds.`, {

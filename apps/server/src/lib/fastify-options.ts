@@ -85,7 +85,7 @@ export function fastifyOptions(
     // carries `Connection: close` (lib/drain.ts). A request in flight is never cut.
     forceCloseConnections: 'idle',
     bodyLimit: BODY_LIMIT_BYTES,
-    // A request must arrive whole within REQUEST_TIMEOUT_SECONDS, however slowly it trickles (issue 18).
+    // A request must arrive whole within REQUEST_TIMEOUT_SECONDS, however slowly it trickles.
     requestTimeout: config.connections.requestTimeoutSeconds * 1000,
     http: requestTimeoutOptions(config.connections.requestTimeoutSeconds),
     // A number is a count of proxy hops to believe (proxy-addr takes it as a function of the hop).

@@ -46,7 +46,7 @@ const MAX_KNOWN_ENCODINGS = 64
 /**
  * Answers a GET again, straight from node:http, when a route answered the very same request (URL and
  * Accept-Encoding) from its response cache and the cache would still answer it with the same bytes
- * (issue 24: on a cache hit, routing, hooks, validation and the reply's own pipeline cost twice what
+ * (on a cache hit, routing, hooks, validation and the reply's own pipeline cost twice what
  * the answer does). Routes opt in only for answers that are the same for every client, whoever is
  * logged in (a cookie changes nothing: the session a visitor's other calls touch is not needed here).
  * Only GETs are taken, without If-None-Match (the route's own 304 logic answers those). The data

@@ -67,7 +67,7 @@ export const CANCELED_SENTENCE = 'Canceled on X: this Space will not take place.
 const toDate = (unix: number) => new Date(unix * 1000)
 
 /**
- * The one iCalendar writer (issue 22: moved down from features/feeds so the personal feed writes
+ * The one iCalendar writer (moved down from features/feeds so the personal feed writes
  * with it too). An iCalendar file (RFC 5545) of the Spaces, written by ical-generator (CRLF, folding at 75 octets).
  * Every time is UTC; UID `space-{id}@{host of BASE_URL}` stays the same for the life of the Space,
  * SEQUENCE and LAST-MODIFIED move with each edit. DTSTAMP is the last change too, so the same data
@@ -80,7 +80,7 @@ const toDate = (unix: number) => new Date(unix * 1000)
  * Every TEXT value, calendar-level or event-level, is escaped by one function, ical-generator's own
  * `escape` (RFC 5545 §3.3.11), after `icsTextCharacters` has dropped CR and what no reader can take.
  * The library applies `escape` to event properties itself but writes NAME, X-WR-CALNAME and
- * X-WR-CALDESC as given (issue 18: a name with a line break added lines to the calendar), so those are
+ * X-WR-CALDESC as given (a name with a line break added lines to the calendar), so those are
  * escaped here.
  */
 export async function renderCalendar(
@@ -88,7 +88,7 @@ export async function renderCalendar(
   info: FeedInfo,
   ctx: FeedContext,
 ): Promise<string> {
-  // Loaded with the first feed asked for, not at start-up (issue 11: idle memory).
+  // Loaded with the first feed asked for, not at start-up (idle memory).
   const {
     default: ical,
     escape: escapeText,

@@ -8,7 +8,7 @@ import { ICON_LINK } from './html'
 import { renderPage as renderNewsletterPage } from './link-page'
 import { findRepoRoot } from './repo-root'
 
-/** Issue 20, row 21: every page the server writes names the site's icon, and the icon files exist. */
+/** Every page the server writes names the site's icon, and the icon files exist. */
 describe('the site icon', () => {
   it('is named in the head of every page the server writes', () => {
     const pages = {

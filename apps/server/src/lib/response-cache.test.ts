@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ResponseCache, sendCachedBody } from './response-cache'
 
 /**
- * Issue 24: a large answer is compressed fast when first asked for (a cache miss), then at the best
+ * A large answer is compressed fast when first asked for (a cache miss), then at the best
  * level once asked for again; both carry the same text, and a client holding either gets a 304.
  */
 describe('the response cache compresses a large miss fast, and what is asked again best', () => {

@@ -7,7 +7,7 @@ import { matchedRoute } from './route-rules'
  * The security headers of every answer (CSP, HSTS on https, nosniff, Referrer-Policy, …), worked out
  * by helmet once at start-up and then set as a ready object. @fastify/helmet rebuilt helmet's
  * middleware, CSP parsing included, on every request: about a seventh of the server's time on a
- * cached Space list (issue 11).
+ * cached Space list.
  */
 export function securityHeaders(options: { https: boolean }): Record<string, string> {
   const config: HelmetOptions = {
@@ -34,7 +34,8 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
     // RAW_ANSWER_HEADERS repeats it for the few answers written to the socket.
     originAgentCluster: true,
     // Headers for browsers and plugins long gone (IE8's downloads, Flash's cross-domain policies, the
-    // removed XSS auditor, DNS prefetch): ~130 bytes on every answer for no protection (decision 123).
+    // removed XSS auditor, DNS prefetch): ~130 bytes on every answer for no protection
+    // (docs/decisions/0123-no-headers-for-browsers-long-gone.md).
     xDownloadOptions: false,
     xPermittedCrossDomainPolicies: false,
     xXssProtection: false,
@@ -67,7 +68,7 @@ export function isCrossOriginResource(route: string | undefined): boolean {
 }
 
 /**
- * Issue 23: the embeds, which other sites load: /embed.js by a `<script>`, the /embed/* pages in
+ * The embeds, which other sites load: /embed.js by a `<script>`, the /embed/* pages in
  * frames, and the oEmbed and JSON Feed answers read by other sites' code.
  */
 function isEmbedResource(route: string): boolean {
@@ -80,7 +81,7 @@ function isEmbedResource(route: string): boolean {
 }
 
 /**
- * The only pages other sites may frame (design §9): /embed/*. They drop X-Frame-Options and allow
+ * The only pages other sites may frame: /embed/*. They drop X-Frame-Options and allow
  * `frame-ancestors *` (their routes then set their own, stricter policy with the same ancestors);
  * every other answer keeps `frame-ancestors 'none'`. They also leave out Origin-Agent-Cluster: the
  * embed snippet (and the dashboard's preview of it) frames them in a sandbox without

@@ -60,11 +60,12 @@ export function splitPageTemplate(html: string): PageTemplate {
 
 /**
  * Serves the built web app, compressed at build time: hashed files under /assets/ are cached forever,
- * everything else (index.html above all) is revalidated on every load. Client routes of spec §2 get
- * index.html; other paths get index.html with status 404 so the app shows its 404 page; unknown /api
- * paths get a JSON 404. Pages that can be shared get their own head tags from `headFor` (so a
- * crawler that runs no JavaScript sees them): index.html is read once and the tags are inserted per
- * request, and the page goes out through @fastify/compress like any dynamic answer.
+ * everything else (index.html above all) is revalidated on every load. The web app's routes
+ * (`PAGES`, @spaces/shared/paths) get index.html; other paths get index.html with status 404 so the
+ * app shows its 404 page; unknown /api paths get a JSON 404. Pages that can be shared get their own
+ * head tags from `headFor` (so a crawler that runs no JavaScript sees them): index.html is read once
+ * and the tags are inserted per request, and the page goes out through @fastify/compress like any
+ * dynamic answer.
  */
 export async function registerWebApp(
   app: App,

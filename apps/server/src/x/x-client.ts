@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { XConfig } from '../config'
 
 /**
- * X's free text, cleaned where it comes in (issue 18), so that what the API would refuse never reaches
+ * X's free text, cleaned where it comes in, so that what the API would refuse never reaches
  * a row through a login, "Sync from X" or the import: names and titles as one line, and no character
  * that XML cannot carry.
  */

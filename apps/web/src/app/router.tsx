@@ -8,7 +8,7 @@ import { RootLayout } from './shell/root-layout'
 import { RouteErrorBoundary } from './shell/route-error'
 
 // Only Home and the 404 page are in the first-load bundle; every other screen is its own chunk,
-// to keep Home within its 120 KB gzip budget (design §7).
+// to keep Home within its 120 KB gzip budget.
 const ChatbotRoute = lazy(async () => ({ default: (await import('./routes/chatbot')).ChatbotRoute }))
 const ProfileRoute = lazy(async () => ({ default: (await import('./routes/profile')).ProfileRoute }))
 const SpaceRoute = lazy(async () => ({ default: (await import('./routes/space')).SpaceRoute }))

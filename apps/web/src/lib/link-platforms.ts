@@ -2,7 +2,7 @@ import type { LINK_PLATFORMS } from '@spaces/shared/limits'
 
 export type LinkPlatform = (typeof LINK_PLATFORMS)[number]
 
-/** How each platform of spec §9 is named on screen. */
+/** How each link platform is named on screen. */
 export const PLATFORM_NAMES: Readonly<Record<LinkPlatform, string>> = {
   substack: 'Substack',
   spotify: 'Spotify',
@@ -12,7 +12,7 @@ export const PLATFORM_NAMES: Readonly<Record<LinkPlatform, string>> = {
   other: 'Other',
 }
 
-/** A link's text (spec §2): its label, or the platform's name when it has none. */
+/** A link's text: its label, or the platform's name when it has none. */
 export function linkText(link: { platform: LinkPlatform; label: string | null }): string {
   return link.label?.trim() || PLATFORM_NAMES[link.platform] || link.platform
 }

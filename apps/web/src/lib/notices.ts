@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * The page's transient messages ('Login successful!', 'You have been logged out.'…): one at a time,
- * each hidden after its own duration (spec §2 and §9). A tiny external store so that a mutation
+ * each hidden after its own duration. A tiny external store so that a mutation
  * hook can raise a message that the page's live region shows.
  */
 

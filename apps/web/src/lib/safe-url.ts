@@ -1,8 +1,8 @@
 import { isHttpsUrl, isSitePath, safeImageUrl } from '@spaces/shared/domain/https-url'
 
 /**
- * URLs from the server are rendered by the one rule of packages/shared (domain/https-url.ts, design
- * §4): https only, without credentials. Nothing ever renders a `javascript:`, `data:` or `http:` URL.
+ * URLs from the server are rendered by the one rule of packages/shared (domain/https-url.ts): https
+ * only, without credentials. Nothing ever renders a `javascript:`, `data:` or `http:` URL.
  */
 
 /** An image to render: an https URL, or a path on this site (sandbox avatars) made absolute. */

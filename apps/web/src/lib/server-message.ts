@@ -3,7 +3,7 @@ import { ApiError, fallbackErrorMessage } from './api-client'
 /**
  * The server's own sentence behind a failed call ('@sam has not logged in to Spaces Calendar yet…'),
  * or null when it sent none: not an ApiError, no answer at all (network), or only the client's
- * generic fallback for the status. Spec §8 shows "the server error, else '<fixed text>'".
+ * generic fallback for the status. A screen shows the server's sentence, else its own fixed text.
  */
 export function serverMessageOf(error: unknown): string | null {
   if (!(error instanceof ApiError) || error.status === 0) return null

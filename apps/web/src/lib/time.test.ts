@@ -60,7 +60,7 @@ describe('formatUtcOffset and formatTimeZoneLabel', () => {
   })
 })
 
-describe('times no screen can show (issue 8)', () => {
+describe('times no screen can show', () => {
   // What the API could return for rows stored before it refused them: never a RangeError.
   const EXTREMES = [2 ** 53 - 1, 8.64e12 + 1, 8.64e12, 253_402_300_800, -1, -(2 ** 53), Number.NaN]
 

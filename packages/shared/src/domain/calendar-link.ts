@@ -5,7 +5,7 @@ import { hostnameOf } from './https-url'
 import { X_SHORT_NAME, xProfileUrl } from './space-url'
 import { bareUsername } from './username'
 
-/** The Space fields a calendar entry is built from (spec §3). */
+/** The Space fields a calendar entry is built from. */
 export interface CalendarSpace {
   id: number | string
   title: string
@@ -48,7 +48,7 @@ export function eventDetails(space: Omit<CalendarSpace, 'id' | 'title' | 'schedu
 }
 
 /**
- * A Google Calendar template link (spec §7): text = title, dates = start/start + 1 h in UTC with 'Z',
+ * A Google Calendar template link: text = title, dates = start/start + 1 h in UTC with 'Z',
  * details = description, join link and host handle, location = join link.
  */
 export function googleCalendarUrl(space: CalendarSpace): string {

@@ -1,5 +1,5 @@
 /**
- * The text rules every input and every output shares (issues 8 and 18), written once: what the API
+ * The text rules every input and every output shares, written once: what the API
  * refuses (`isCleanText`, `isSingleLine`) is exactly what the feed writers and the X import drop
  * (`dropUnsafeCharacters`, `toSingleLine`), so a row stored before a rule existed, or brought in from
  * X, cannot break an output either.

@@ -1,7 +1,7 @@
 const DAY_MINUTES = 24 * 60
 
 /**
- * The countdown text of an upcoming Space (spec §4): 'in {d}d {h}h' from one day on, 'in {h}h {m}m'
+ * The countdown text of an upcoming Space: 'in {d}d {h}h' from one day on, 'in {h}h {m}m'
  * from one hour on, else 'in {m}m'.
  *
  * Minutes round up, so 30 s reads 'in 1m' (never 'in 0m') and 59 min 30 s reads 'in 1h 0m'; the larger

@@ -6,7 +6,7 @@ export const DISPLAYABLE_MAX_SECONDS = 253_402_300_799
 
 /**
  * Whether a unix time from the API can be put on a calendar and formatted. The API only accepts
- * 2000–2100 (issue 8), but rows stored before that rule, or by other tools, may hold anything, and
+ * 2000–2100, but rows stored before that rule, or by other tools, may hold anything, and
  * no screen may crash on them: they are shown as 'Date unknown' and sit on no calendar day.
  */
 export function isDisplayableTime(unix: number): boolean {

@@ -2,7 +2,7 @@ import { escapeHtml } from './html-escape'
 import { bareUsername } from './username'
 
 /**
- * Embeddable schedules (issue 23): the options of /embed/* pages, their addresses, and the snippets a
+ * Embeddable schedules: the options of /embed/* pages, their addresses, and the snippets a
  * host pastes into their own site. The server's pages, oEmbed answers and the web app's Embed panel
  * all build from here, so a snippet always names what the server answers.
  */

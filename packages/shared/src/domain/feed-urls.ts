@@ -1,7 +1,7 @@
 import { bareUsername } from './username'
 
 /**
- * The addresses of the calendar and RSS feeds (issue 12), written once for the server (which serves
+ * The addresses of the calendar and RSS feeds, written once for the server (which serves
  * them and links them from the sitemap) and the web app (the Subscribe menu).
  */
 

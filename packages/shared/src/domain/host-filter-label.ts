@@ -1,4 +1,4 @@
-/** A host as the filter lists it (spec §3 "Host"). */
+/** A host as the filter lists it. */
 export interface HostOption {
   username: string
   display_name: string | null
@@ -8,7 +8,7 @@ export interface HostOption {
 export type HostFilterVariant = 'button' | 'menu'
 
 /**
- * The host filter's label (spec §2 "Home"): 'All hosts' when nothing or every listed host is selected;
+ * The host filter's label: 'All hosts' when nothing or every listed host is selected;
  * the host's display name (else username) for one; '{n} hosts' on the button and '{n} selected' in the
  * menu for several. Usernames match exactly; a selected username not in `hosts` still counts, and
  * alone it is shown as is.
@@ -30,7 +30,7 @@ export function hostFilterLabel(
 }
 
 /**
- * The selection after clicking a host (spec §4 "Host filter"): the empty selection means all hosts, so
+ * The selection after clicking a host: the empty selection means all hosts, so
  * choosing a host from 'all' gives just that host; choosing a selected host removes it, and removing the
  * last one returns to all. Never mutates `selected`; duplicates are dropped.
  */
@@ -44,7 +44,7 @@ export function clearHostSelection(): string[] {
   return []
 }
 
-/** Whether the selection filters nothing out (spec §4: the default, all hosts). */
+/** Whether the selection filters nothing out (the default, all hosts). */
 export function isAllHostsSelection(selected: readonly string[]): boolean {
   return selected.length === 0
 }

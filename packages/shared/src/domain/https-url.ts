@@ -25,13 +25,13 @@ export function parseHttpsUrl(text: string): ParsedUrl | null {
   return parsed
 }
 
-/** An https link to a real host name (with a dot): what users may link to (design §4). */
+/** An https link to a real host name (with a dot): what users may link to. */
 export function isHttpsLink(text: string): boolean {
   return parseHttpsUrl(text)?.hostname.includes('.') ?? false
 }
 
 /**
- * The one rule for a URL stored or rendered as a link (design §4): absolute https, no credentials
+ * The one rule for a URL stored or rendered as a link: absolute https, no credentials
  * (parseHttpsUrl). Server and web both ask this; `javascript:`, `data:` and `http:` never pass.
  */
 export function isHttpsUrl(value: string | null | undefined): value is string {

@@ -5,7 +5,7 @@ export interface MergeableSpace {
 }
 
 /**
- * One list from the per-host answers (spec §7 "Behaviours"): merged, de-duplicated by id (the first
+ * One list from the per-host answers: merged, de-duplicated by id (the first
  * copy wins) and sorted by scheduled_start descending; equal starts order by id descending, so the
  * result does not depend on the order the answers arrived in.
  */

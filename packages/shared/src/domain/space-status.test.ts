@@ -115,7 +115,7 @@ describe('externalRecordingPlatform', () => {
   })
 })
 
-describe('spaceStatus: what X says (issue 13)', () => {
+describe('spaceStatus: what X says', () => {
   const fromX = (
     scheduled_start: number,
     x_state: 'scheduled' | 'live' | 'ended' | 'canceled',

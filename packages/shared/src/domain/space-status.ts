@@ -2,20 +2,20 @@ import { SPACE_DEFAULT_DURATION_SECONDS } from '../limits'
 import { formatCountdown } from './countdown'
 import { X_SHORT_NAME } from './space-url'
 
-/** The Space fields the home card's status depends on (spec §3). */
+/** The Space fields the home card's status depends on. */
 export interface SpaceStatusInput {
   scheduled_start: number
   space_url: string
   recording_url?: string | null
   recording_platform?: string | null
-  /** X's state from the X import (issue 13); null or absent when X never reported on the Space. */
+  /** X's state from the X import; null or absent when X never reported on the Space. */
   x_state?: 'scheduled' | 'live' | 'ended' | 'canceled' | null
   live_listeners?: number | null
 }
 
 /**
- * Issue 13: feeds and other exports leave canceled Spaces out; /api/spaces keeps them (shown
- * canceled), and the home page's counts leave them out (issue 20). One rule for every consumer: the
+ * Feeds and other exports leave canceled Spaces out; /api/spaces keeps them (shown
+ * canceled), and the home page's counts leave them out. One rule for every consumer: the
  * server's `whereNotCanceled` query helper is its SQL twin. Here, with no zod, so the home page's
  * first load can use it.
  */
@@ -24,7 +24,7 @@ export function isCanceledSpace(space: Pick<SpaceStatusInput, 'x_state'>): boole
 }
 
 /**
- * "Has this Space ended" by the clock, the one rule (spec §9): its default duration has passed since
+ * "Has this Space ended" by the clock, the one rule: its default duration has passed since
  * its start. The server's stored `state`, the mark-ended job and the home card's badge all follow it
  * (what X says about a Space overrides the clock where the caller knows it).
  */
@@ -40,7 +40,7 @@ export function latestEndedStart(now: number): number {
 export type SpaceKind = 'upcoming' | 'recorded' | 'live' | 'canceled'
 export type SpaceBadge = 'Upcoming' | 'Live now' | 'Recorded' | 'LIVE' | 'Canceled'
 
-/** What the home Space card shows besides the Space's own fields (spec §2 "Space card", §4). */
+/** What the home Space card shows besides the Space's own fields. */
 export interface SpaceStatus {
   kind: SpaceKind
   badge: SpaceBadge
@@ -78,13 +78,13 @@ export function externalRecordingPlatform(platform: string | null | undefined): 
 /**
  * The status of a Space on the home card at `now` (unix seconds).
  *
- * `kind` keeps spec §4's rule exactly: upcoming while scheduled_start is in the future, recorded from
+ * `kind` keeps the home card's rule exactly: upcoming while scheduled_start is in the future, recorded from
  * the start on. Within the first SPACE_DEFAULT_DURATION_SECONDS after the start the badge reads
  * 'Live now' (kind stays 'recorded', so the button is 'Listen now' and leads to the Space itself,
  * where the room is live); after that it reads 'Recorded'. Upcoming Spaces read 'Upcoming'.
  */
 export function spaceStatus(space: SpaceStatusInput, now: number): SpaceStatus {
-  // Issue 13: what X says overrides the clock: live (whatever the time), canceled, or ended.
+  // What X says overrides the clock: live (whatever the time), canceled, or ended.
   if (space.x_state === 'live') {
     return {
       kind: 'live',

@@ -2,10 +2,11 @@ import { SPACE_URL_HOSTS } from '../limits'
 import { type ParsedUrl, parseHttpsUrl } from './https-url'
 import { bareUsername } from './username'
 
-/** The social network's short name, as in 'Set Reminder on X' (spec §4). */
+/** The social network's short name, as in 'Set Reminder on X'. */
 export const X_SHORT_NAME = 'X'
 
-// The two hosts of spec §9, plus the aliases X itself links to (www., and the old mobile site).
+// The two hosts a Space URL may name (x.com, twitter.com), plus the aliases X itself links to (www.,
+// and the old mobile site).
 const ACCEPTED_HOSTS: ReadonlySet<string> = new Set([
   ...SPACE_URL_HOSTS,
   ...SPACE_URL_HOSTS.map((host) => `www.${host}`),
@@ -39,7 +40,7 @@ export function xSpaceIdFromUrl(url: string): string | null {
 
 /**
  * The app deep link for a Space URL, or null when the URL names no Space (the caller then opens the web
- * link directly). Spec §4: the 'spaces' host with a space_id query, as X's other app links
+ * link directly). The 'spaces' host with a space_id query, as X's other app links
  * (twitter://user?screen_name=…) are built.
  */
 export function spaceDeepLink(url: string): string | null {
@@ -47,7 +48,7 @@ export function spaceDeepLink(url: string): string | null {
   return id === null ? null : `twitter://spaces?space_id=${id}`
 }
 
-/** A host's profile on X; a leading '@' is dropped. Also the default Space URL (spec §5). */
+/** A host's profile on X; a leading '@' is dropped. Also the default Space URL. */
 export function xProfileUrl(username: string): string {
   return `https://x.com/${encodeURIComponent(bareUsername(username))}`
 }

@@ -1,7 +1,7 @@
 import { zoneOffsetSeconds } from './zoned-time'
 
 /**
- * The selectable display zones (spec §9: 'Auto (Browser)', UTC and about 36 named zones from
+ * The selectable display zones ('Auto (Browser)', UTC and about 36 named zones from
  * Pacific/Midway to Pacific/Kiritimati), west to east by their standard offset. Daylight saving time
  * moves some past others for half the year, so lists are shown in byUtcOffset's order of the day.
  */
@@ -76,7 +76,7 @@ export function isValidTimeZone(zone: string): boolean {
   }
 }
 
-/** The browser's zone when the runtime reports a valid one, else UTC (spec §2). */
+/** The browser's zone when the runtime reports a valid one, else UTC. */
 export function detectBrowserTimeZone(): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone

@@ -1,5 +1,5 @@
 /**
- * One home for X handles (issue 21). A handle is typed with or without its '@' and in any case;
+ * One home for X handles. A handle is typed with or without its '@' and in any case;
  * X treats `@Alice` and `alice` as the same account, and so do we.
  */
 

@@ -12,7 +12,7 @@ export const ACCESS_MESSAGES = {
 
 export const ZAccessLevel = z.enum(ACCESS_LEVELS, { message: ACCESS_MESSAGES.level })
 
-/** Spec §3 "Grant payload". */
+/** Grant payload. */
 export const ZGrantRequest = z.object({
   collaboratorUsername: zLine({ message: ACCESS_MESSAGES.usernameRequired })
     .trim()
@@ -33,7 +33,7 @@ export const ZGrantRequest = z.object({
 })
 export type TGrantRequest = z.input<typeof ZGrantRequest>
 
-/** Spec §3 "Collaborator grant". */
+/** Collaborator grant. */
 export const ZCollaborator = z.object({
   id: z.number().int(),
   collaborator_id: z.number().int(),
@@ -50,7 +50,7 @@ export const ZCollaborator = z.object({
 })
 export type TCollaborator = z.infer<typeof ZCollaborator>
 
-/** Spec §3 "Accessible profile". */
+/** Accessible profile. */
 export const ZAccessibleProfile = z.object({
   id: z.number().int(),
   username: z.string(),

@@ -16,7 +16,7 @@ export const ZAddHostRequest = z.object({
     ),
 })
 
-/** Spec §3 "Pending preapproval". */
+/** Pending preapproval. */
 export const ZPreapproval = z.object({
   id: z.number().int(),
   username: z.string().nullable(),

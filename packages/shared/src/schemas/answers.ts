@@ -2,7 +2,8 @@ import * as z from 'zod/mini'
 import { ROLES, SPACE_STATES } from '../limits'
 
 /**
- * The answers the home page reads on its first load, written with `zod/mini` (decision 118): the web
+ * The answers the home page reads on its first load, written with `zod/mini`
+ * (docs/decisions/0118-the-home-pages-answers-are-zod-mini-schemas.md): the web
  * client parses every answer with its shared schema, and zod's classic API would add ~20 KB to the
  * home page's first load (budget: 120 KB). Mini schemas are zod schemas like the others — the server
  * validates and documents them the same way — and the other schema files re-export these.
@@ -13,7 +14,7 @@ export const SPACE_SOURCES = ['manual', 'x'] as const
 export const X_SPACE_STATES = ['scheduled', 'live', 'ended', 'canceled'] as const
 export type TXSpaceState = (typeof X_SPACE_STATES)[number]
 
-/** Spec §3 "Space", plus host_id and series_id. */
+/** A Space as the API answers it, with host_id and series_id. */
 export const ZSpace = z.object({
   id: z.int(),
   title: z.string(),
@@ -29,13 +30,16 @@ export const ZSpace = z.object({
   host_timezone: z.nullable(z.string()),
   host_id: z.int(),
   series_id: z.nullable(z.string()),
-  /** Issue 13: "x" when the X import created it, "manual" when a host typed it in. */
+  /** "x" when the X import created it, "manual" when a host typed it in. */
   source: z.enum(SPACE_SOURCES),
   /** X's state at the last sync (null when the Space was never seen on X). */
   x_state: z.nullable(z.enum(X_SPACE_STATES)),
   /** Listeners while live on X; null when unknown. */
   live_listeners: z.nullable(z.int()),
-  /** Issue 22, on the single Space answer only (lists are shared by every caller): see GET /api/spaces/reminders. */
+  /**
+   * Reminders, on the single Space answer only (lists are shared by every caller): see
+   * GET /api/spaces/reminders.
+   */
   reminder_count: z.optional(z.int()),
   reminder_set: z.optional(z.boolean()),
 })
@@ -43,13 +47,13 @@ export type TSpace = z.infer<typeof ZSpace>
 
 /**
  * A page of Spaces, newest start first. `next` is the cursor of the following page (ask again with
- * `cursor=` and the same window), or null on the last page (issue 24).
+ * `cursor=` and the same window), or null on the last page.
  */
 export const ZSpaceListResponse = z.object({ data: z.array(ZSpace), next: z.nullable(z.string()) })
 export type TSpaceListResponse = z.infer<typeof ZSpaceListResponse>
 export const ZRecurringSpaceResponse = z.object({ data: z.array(ZSpace), series_id: z.string() })
 
-/** Spec §3 "Host". */
+/** Host. */
 export const ZHost = z.object({
   id: z.int(),
   username: z.string(),
@@ -62,7 +66,7 @@ export const ZHostsResponse = z.object({ hosts: z.array(ZHost) })
 export const ZRole = z.enum(ROLES)
 export type TRole = z.infer<typeof ZRole>
 
-/** Spec §3 "Current user". role is 'user' for a logged-in person who is neither host nor admin. */
+/** Current user. role is 'user' for a logged-in person who is neither host nor admin. */
 export const ZCurrentUser = z.object({
   id: z.int(),
   username: z.string(),
@@ -91,7 +95,7 @@ export type TNewsletterStatus = z.infer<typeof ZNewsletterStatus>
 export const ZSubscribeResponse = z.object({ message: z.string(), status: ZNewsletterStatus })
 export type TSubscribeResponse = z.infer<typeof ZSubscribeResponse>
 
-/** Issue 22: one followed host. */
+/** One followed host. */
 export const ZFollow = z.object({
   user_id: z.int(),
   username: z.string(),

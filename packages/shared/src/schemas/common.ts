@@ -3,9 +3,9 @@ import { isCleanText, isSingleLine } from '../domain/clean-text'
 import { ID_MAX, PATH_TEXT_MAX_LENGTH, TIME_MAX, TIME_MIN } from '../limits'
 
 /**
- * The input contract of every API route (issue 8), written once so SQLite and PostgreSQL see the
+ * The input contract of every API route, written once so SQLite and PostgreSQL see the
  * same values: text without control characters or characters XML cannot carry, single-line texts
- * without line breaks (issue 18), ids PostgreSQL's `integer` can hold, and times between 2000 and 2100
+ * without line breaks, ids PostgreSQL's `integer` can hold, and times between 2000 and 2100
  * that every Date can show. Request schemas build on these, never on a bare `z.string()` or `z.number()`.
  */
 export const INPUT_MESSAGES = {

@@ -4,7 +4,7 @@ import { INPUT_MESSAGES, zQueryInt, zText } from './common'
 import { ZSiteFeedQuery } from './feeds'
 
 /**
- * Issue 23: the embeds' query strings and the embed views answer. `limit` and `theme` are read
+ * The embeds' query strings and the embed views answer. `limit` and `theme` are read
  * leniently (domain/embed.ts: a typo in a pasted snippet shows the defaults); only their shape is
  * checked here, so a repeated key is refused rather than guessed.
  */

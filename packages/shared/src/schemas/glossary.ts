@@ -5,7 +5,7 @@ import { zLine, zPathText, zText } from './common'
 export const ZGlossaryLevel = z.enum(GLOSSARY_LEVELS)
 export type TGlossaryLevel = z.infer<typeof ZGlossaryLevel>
 
-/** Spec §2 "Glossary": the level buttons and their descriptions. */
+/** Glossary: the level buttons and their descriptions. */
 export const GLOSSARY_LEVEL_INFO: Record<TGlossaryLevel, { label: string; description: string }> = {
   eli5: { label: 'ELI5', description: 'Simple explanations with everyday examples' },
   highschool: { label: 'High School', description: 'Clear explanations with some technical terms' },
@@ -23,7 +23,7 @@ export const ZGlossaryDefinition = z.object({
   citations: z.array(z.string()),
 })
 
-/** Spec §3 "Glossary term". */
+/** Glossary term. */
 export const ZGlossaryTerm = ZGlossaryTermSummary.extend({ definitions: z.array(ZGlossaryDefinition) })
 export type TGlossaryTerm = z.infer<typeof ZGlossaryTerm>
 
@@ -43,7 +43,7 @@ const lines = (max: number) => z.array(zLine().trim().min(1).max(1000)).max(max)
 /** A term named in a path (URL-encoded by the client). */
 export const ZTermParam = z.object({ term: zPathText() })
 
-/** Admins add and edit terms (issue 5: /admin/glossary). */
+/** Admins add and edit terms (/admin/glossary). */
 export const ZGlossaryTermRequest = z.object({
   term: zLine({ message: 'Term is required' })
     .trim()

@@ -9,7 +9,7 @@ import {
 } from '../limits'
 import { zText } from './common'
 
-/** Spec §5: required, type email; a blank value after trimming disables Subscribe. */
+/** Required, type email; a blank value after trimming disables Subscribe. */
 export const ZSubscribeRequest = z.object({
   email: zText({ message: 'Enter your email address' })
     .trim()
@@ -20,7 +20,7 @@ export const ZSubscribeRequest = z.object({
 export type TSubscribeRequest = z.infer<typeof ZSubscribeRequest>
 
 /**
- * Spec §3 "Newsletter status (own)". `pending`: subscribed, waiting for the confirmation link (double
+ * Newsletter status (own). `pending`: subscribed, waiting for the confirmation link (double
  * opt-in). `bounced`: mail to `email` could not be delivered, so the subscription stopped.
  */
 export {
@@ -33,7 +33,7 @@ export {
 export const ZSubscriberStatus = z.enum(SUBSCRIBER_STATUSES)
 export type TSubscriberStatus = z.infer<typeof ZSubscriberStatus>
 
-/** Spec §3 "Newsletter subscriber" (status also `pending` while unconfirmed). */
+/** A newsletter subscriber (status also `pending` while unconfirmed). */
 export const ZSubscriber = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -46,7 +46,7 @@ export const ZSubscriber = z.object({
 export type TSubscriber = z.infer<typeof ZSubscriber>
 export const ZSubscribersResponse = z.object({ subscribers: z.array(ZSubscriber) })
 
-/** Spec §3 "Stats", with pending (unconfirmed) counted apart from active. */
+/** The newsletter's stats, with pending (unconfirmed) counted apart from active. */
 export const ZNewsletterStats = z.object({
   total: z.number().int(),
   active: z.number().int(),
@@ -109,7 +109,7 @@ export const ZCampaignPreview = z.object({
 })
 export type TCampaignPreview = z.infer<typeof ZCampaignPreview>
 
-/** Spec §5: subject and content both required. Content is HTML, sanitised by the server on save. */
+/** Subject and content both required. Content is HTML, sanitised by the server on save. */
 export const ZCreateCampaignRequest = z.object({
   subject: zText({ message: 'Subject is required' })
     .trim()

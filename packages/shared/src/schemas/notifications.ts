@@ -4,7 +4,7 @@ import { EMAIL_MAX_LENGTH, ID_MAX, PATH_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from '
 import { zText } from './common'
 
 /**
- * Issue 22: follows, reminders, notification settings, Web Push subscriptions and the personal feed.
+ * Follows, reminders, notification settings, Web Push subscriptions and the personal feed.
  * The web client builds its forms and reads its answers with these very schemas.
  */
 

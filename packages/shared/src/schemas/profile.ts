@@ -23,7 +23,7 @@ export const ZHttpsUrl = zText({ message: PROFILE_MESSAGES.urlRequired })
 
 export const ZLinkPlatform = z.enum(LINK_PLATFORMS, { message: PROFILE_MESSAGES.platform })
 
-/** Spec §3 "Profile link". */
+/** Profile link. */
 export const ZProfileLink = z.object({
   id: z.number().int(),
   platform: ZLinkPlatform,
@@ -32,7 +32,7 @@ export const ZProfileLink = z.object({
 })
 export type TProfileLink = z.infer<typeof ZProfileLink>
 
-/** Spec §5 "Links": URL required, label optional, platform defaults to website. */
+/** Links: URL required, label optional, platform defaults to website. */
 export const ZLinkRequest = z.object({
   platform: ZLinkPlatform.default('website'),
   url: ZHttpsUrl,
@@ -41,7 +41,7 @@ export const ZLinkRequest = z.object({
 })
 export type TLinkRequest = z.input<typeof ZLinkRequest>
 
-/** Spec §3 "Profile". */
+/** Profile. */
 export const ZProfile = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -53,9 +53,9 @@ export const ZProfile = z.object({
   role: z.enum(['user', 'host', 'admin']),
   host_timezone: z.string().nullable(),
   links: z.array(ZProfileLink),
-  /** Issue 13: "Import my Spaces from X" (on by default). */
+  /** "Import my Spaces from X" (on by default). */
   x_import: z.boolean(),
-  /** Issue 22: how many users follow this profile (on GET /api/profile/{username}). */
+  /** How many users follow this profile (on GET /api/profile/{username}). */
   follower_count: z.number().int().optional(),
 })
 export type TProfile = z.infer<typeof ZProfile>

@@ -12,13 +12,13 @@ import {
 } from '../limits'
 import { ZHostId, zLine, zOptionalLine, zOptionalText, zPathText, zText } from './common'
 
-/** The messages of spec §5 "Reading item". */
+/** The reading item form's messages. */
 export const READING_MESSAGES = {
   urlRequired: 'URL is required',
   invalidUrl: 'Invalid URL format',
   titleRequired: 'Title is required',
   tooLong: 'Too long',
-  /** Spec §5's words for minutes of 0 or fewer; the other refusals say what they are. */
+  /** The message for minutes of 0 or fewer; the other refusals say what they are. */
   minutes: 'Must be a positive number',
   minutesNotNumber: 'Must be a number',
   minutesBelowMin: `Must be at least ${READ_MINUTES_MIN}`,
@@ -27,7 +27,7 @@ export const READING_MESSAGES = {
   difficulty: `Difficulty must be one of ${DIFFICULTY_LEVELS.join(', ')}`,
 } as const
 
-/** Spec §5: comma-separated in forms; trimmed, empties dropped; the API takes a list (or the text). */
+/** Comma-separated in forms; trimmed, empties dropped; the API takes a list (or the text). */
 export function parseTags(value: string | readonly string[] | null | undefined): string[] {
   const parts = typeof value === 'string' ? value.split(',') : (value ?? [])
   const seen = new Set<string>()
@@ -60,7 +60,7 @@ export const ZReadingItemRequest = z.object({
     .transform((value) => parseTags(value)),
   difficulty: z.enum(DIFFICULTY_LEVELS, { message: READING_MESSAGES.difficulty }).default('other'),
   /**
-   * Spec §5: a number of at least 1. Decimals are taken (1.5 minutes is a fair estimate) and kept as
+   * A number of at least 1. Decimals are taken (1.5 minutes is a fair estimate) and kept as
    * whole minutes, rounded, which is what the column holds; each refusal says which rule failed.
    */
   est_read_minutes: z
@@ -80,7 +80,7 @@ export const ZReadingItemRequest = z.object({
 })
 export type TReadingItemRequest = z.input<typeof ZReadingItemRequest>
 
-/** Spec §3 "Reading item", plus `can_edit`: whether the viewer may edit, pin and delete it. */
+/** Reading item, plus `can_edit`: whether the viewer may edit, pin and delete it. */
 export const ZReadingItem = z.object({
   id: z.number().int(),
   url: z.string(),

@@ -13,8 +13,8 @@ import {
 import { ZHostId, zLine, zOptionalLine, zOptionalText, zText, zUnixTime } from './common'
 
 /**
- * Issue 13: a Space X canceled is kept everywhere and shown canceled: /api/spaces, its page and
- * previews, and (issue 19) the feeds, which mark it canceled rather than leave it out. The rule lives
+ * A Space X canceled is kept everywhere and shown canceled: /api/spaces, its page and
+ * previews, and the feeds, which mark it canceled rather than leave it out. The rule lives
  * with the other status rules (no zod there, so the home page's first load can use it).
  */
 export { isCanceledSpace } from '../domain/space-status'
@@ -24,7 +24,7 @@ export { isCanceledSpace } from '../domain/space-status'
 export * from './space-list'
 export * from './x-import'
 
-/** The messages of spec §5, shown by the forms and returned by the server. */
+/** The Space form's messages, shown by the forms and returned by the server. */
 export const SPACE_MESSAGES = {
   titleRequired: 'Title is required',
   tooLong: 'Too long',
@@ -78,7 +78,8 @@ export const ZCreateSpaceRequest = z.object({
 export type TCreateSpaceRequest = z.input<typeof ZCreateSpaceRequest>
 
 /**
- * Spec §7's series request. `local_start` (optional, beyond the spec) is the wall-clock start the host
+ * The request that creates a series. `local_start` (optional, this site's own addition) is the
+ * wall-clock start the host
  * picked in `host_timezone`, "2027-03-14T02:30". It only matters when that time does not exist on the
  * first date (a spring-forward gap moves the first Space to 03:30): the rest of the series keeps 02:30.
  */
@@ -123,8 +124,8 @@ const ZOptionalHttpsUrl = zText()
   .transform((value) => value || null)
 
 /**
- * Spec §5 "Edit Space": title and space_url required; recording fields optional (null when empty);
- * host_timezone optional (issue 20: the zone can be changed as on New Space).
+ * Edit Space: title and space_url required; recording fields optional (null when empty);
+ * host_timezone optional (the zone can be changed as on New Space).
  */
 export const ZUpdateSpaceRequest = z.object({
   title: ZSpaceTitle,

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { ZHostId } from './common'
 
-// Issue 13: the X import's switch and runs (re-exported by spaces.ts).
+// The X import's switch and runs (re-exported by spaces.ts).
 
-/** Issue 13: the host's "Import my Spaces from X" switch (owner, admin, or helper with can_edit_profile). */
+/** The host's "Import my Spaces from X" switch (owner, admin, or helper with can_edit_profile). */
 export const ZXImportRequest = z.object({
   enabled: z.boolean({ message: 'enabled must be true or false' }),
   host_id: ZHostId,

@@ -6,7 +6,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
 type Db = Kysely<any>
 
 /**
- * The newsletter, delivered (issue 9):
+ * The newsletter, delivered:
  * - subscribers confirm by mail (double opt-in): a hashed confirmation token and when it was sent;
  * - deliveries are a durable outbox: a retry time, the last SMTP answer;
  * - every http(s) link of a campaign is stored once, so click redirects only go to stored URLs;

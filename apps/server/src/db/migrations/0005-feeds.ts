@@ -6,7 +6,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 type Db = Kysely<any>
 
 /**
- * Calendar feeds and the sitemap (issue 12):
+ * Calendar feeds and the sitemap:
  * - `spaces.sequence`, the iCalendar SEQUENCE: 0 when created, one more on every edit, so calendar
  *   apps that subscribed take the edited entry as a newer version of the same event;
  * - a 'hosts' data version, bumped by triggers when a user appears, goes, changes role or handle, so

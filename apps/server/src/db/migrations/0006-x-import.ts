@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 type Db = Kysely<any>
 
 /**
- * Hosts' Spaces imported from X (issue 13):
+ * Hosts' Spaces imported from X:
  * - spaces.x_import_id is the X Space a row mirrors, unique, so two instances can never import one
  *   Space twice (the database enforces it, whatever the lease does); x_space_id stays what the URL says;
  * - source (manual or x), X's state and listener count, when X first stopped returning it, when it

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 type Db = Kysely<any>
 
 /**
- * Issue 24: Space lists come in pages ordered by (scheduled_start, id), the cursor being the last
+ * Space lists come in pages ordered by (scheduled_start, id), the cursor being the last
  * pair of a page. With id in the index, a page is one index range scan in that order on both
  * dialects, with no sort of the rows that share a start. The new indexes cover the old ones' queries
  * (their leading columns are the same), so those go. And the host's daily quota, checked on every

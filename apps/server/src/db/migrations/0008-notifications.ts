@@ -6,7 +6,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
 type Db = Kysely<any>
 
 /**
- * Issue 22, notifications:
+ * Notifications:
  * - follows (a user follows a host) and space_reminders ("Remind me" on one Space; `known_start` is
  *   the start the user was last told of, so a move is noticed once);
  * - notification_settings, one row per user who touched any of it (email double opt-in, channels,

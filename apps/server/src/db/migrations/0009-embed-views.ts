@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 type Db = Kysely<any>
 
 /**
- * Issue 23: views of a host's embedded schedule, one row per host and UTC day (unix seconds of the
+ * Views of a host's embedded schedule, one row per host and UTC day (unix seconds of the
  * day's start), added to in batches by an upsert. A host's rows go with the host.
  */
 export async function up(db: Db): Promise<void> {

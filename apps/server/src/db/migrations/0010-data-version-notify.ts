@@ -6,7 +6,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely'
 type Db = Kysely<any>
 
 /**
- * Issue 24, PostgreSQL only: every change of a data version is announced on the channel
+ * PostgreSQL only: every change of a data version is announced on the channel
  * `data_versions` as `<name> <version>`, delivered when its transaction commits, so an instance that
  * listens knows the versions without reading them for every cached answer (db/pushed-versions.ts).
  * SQLite has one process per file and reads its versions in-process already.

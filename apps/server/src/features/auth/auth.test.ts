@@ -240,7 +240,7 @@ describe('X sandbox token endpoint', () => {
   })
 })
 
-describe('redirect_uri, as X checks it (issue 8, finding 7)', () => {
+describe('redirect_uri, as X checks it', () => {
   const registered = () => `${server.baseUrl}/api/auth/twitter/callback`
   const port = () => new URL(server.baseUrl).port
 

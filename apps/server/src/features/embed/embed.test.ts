@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/database'
 import { nowSeconds } from '../../lib/time'
 
 /**
- * Issue 23: the embeddable schedules, /embed.js, the embed views, and oEmbed, through the real app.
+ * The embeddable schedules, /embed.js, the embed views, and oEmbed, through the real app.
  */
 let server: TestServer
 let client: TestClient

@@ -8,7 +8,7 @@ import { buildShareCardTree, type ShareCard } from '../share/share-card'
 import { renderShareImage } from '../share/share-image'
 
 /**
- * Issue 19: a Space canceled on X, followed through the X import (the sandbox's control page schedules
+ * A Space canceled on X, followed through the X import (the sandbox's control page schedules
  * and cancels it, "Sync now" brings it in) to everything the outside world reads: the calendar feeds
  * (STATUS:CANCELLED on the same UID with a higher SEQUENCE, read by ical.js and node-ical), RSS and
  * Atom (marked, read by fast-xml-parser and feed-parser), and the share previews and picture.

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/database'
 import { nowSeconds } from '../../lib/time'
 
 /**
- * Issue 23: the JSON Feed, read by feedsmith (a reader we did not write), and held to the JSON Feed 1.1
+ * The JSON Feed, read by feedsmith (a reader we did not write), and held to the JSON Feed 1.1
  * rules (https://www.jsonfeed.org/version/1.1/) the spec states as musts and shoulds.
  */
 let server: TestServer

@@ -13,7 +13,7 @@ import { startTestServer, type TestServer } from '../../../test/test-app'
 import type { UserRow } from '../../db/database'
 
 /**
- * Issue 18, "Done when": generated text (line breaks, `,;\`, U+FFFF, astral characters, lone
+ * Generated text (line breaks, `,;\`, U+FFFF, astral characters, lone
  * surrogates, iCalendar and XML syntax) planted straight in the database, in every text field that
  * reaches a feed, since the API refuses much of it. Every feed must still parse with readers we did not
  * write, hold exactly the lines and items the data implies, and read back the text it was given, less
@@ -106,7 +106,7 @@ const shownName = (user: { display_name: string | null; username: string }) =>
 /** An iCalendar TEXT value as read back: line breaks are its LFs (CR is dropped). */
 const icsValue = (text: string) => carried(text).replace(/\r/g, '')
 
-/** An XML text as read back (issue 19: text, no CDATA, so exactly what went in, less what XML cannot carry). */
+/** An XML text as read back (text, no CDATA, so exactly what went in, less what XML cannot carry). */
 const xmlValue = (text: string) => carried(text).replace(/\r\n?/g, '\n')
 
 const EVENT_PROPERTIES = [
@@ -198,7 +198,7 @@ describe('every feed parses and gains nothing, whatever the stored text (propert
           expect(site.calname).toEqual([`Spaces Calendar: ${allNames}`])
           expect(site.caldesc).toEqual([`X Spaces hosted by ${allNames}, from Spaces Calendar.`])
           for (const id of spaceIds) expect(summaryOf(site, id)).toBe(icsValue(title(id)))
-          // A second reader (issue 19) finds the same events with the same titles. node-ical 0.26 reads
+          // A second reader finds the same events with the same titles. node-ical 0.26 reads
           // an escaped backslash before `n` (`\\n`, RFC 5545 for the two characters `\n`) as a
           // backslash and a line break, so it is asked about titles without a backslash only.
           const byNodeIcal = readCalendarWithNodeIcal(await get(`/feeds/spaces.ics?hosts=${listed}`))

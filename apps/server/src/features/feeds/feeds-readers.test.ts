@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../../../test/test-app'
 import type { UserRow } from '../../db/database'
 
 /**
- * Issue 19: every feed as a second reader written by other people reads it (node-ical beside ical.js
+ * Every feed as a second reader written by other people reads it (node-ical beside ical.js
  * for iCalendar, @rowanmanning/feed-parser beside fast-xml-parser for RSS and Atom), site, host and
  * filtered alike.
  */

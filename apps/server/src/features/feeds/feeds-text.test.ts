@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/test-app'
 import type { UserRow } from '../../db/database'
 
 /**
- * Issue 18, findings 1 and 2: a name or title cannot add lines to a calendar feed or break RSS and
+ * A name or title cannot add lines to a calendar feed or break RSS and
  * Atom. The API refuses such text; rows that hold it anyway (older data, the X import before it cleaned
  * its text) still give feeds that strict readers accept, with nothing added.
  */

@@ -14,7 +14,7 @@ export interface FeedSpaceFilter {
 
 /**
  * The Spaces every feed and the sitemap show, earliest start first. The one query of the feeds:
- * a rule about which Spaces a feed may show goes here, once. A Space canceled on X stays (issue 19):
+ * a rule about which Spaces a feed may show goes here, once. A Space canceled on X stays:
  * the feeds mark it canceled for as long as they would have listed it, so a calendar that has it
  * learns it will not happen instead of silently losing it.
  */

@@ -12,8 +12,8 @@ import type { UserRow } from '../../db/database'
 import { nowSeconds } from '../../lib/time'
 
 /**
- * Issue 12's feeds, read back with parsers that did not write them: ical.js for the calendars,
- * fast-xml-parser for RSS, Atom and the sitemap.
+ * The calendar feeds, RSS, Atom and the sitemap, read back with parsers that did not write them:
+ * ical.js for the calendars, fast-xml-parser for RSS, Atom and the sitemap.
  */
 let server: TestServer
 let host: Actor
@@ -157,7 +157,7 @@ describe('GET /feeds/spaces.ics', () => {
   })
 
   it('folds a 300-character title into lines of at most 75 octets, never inside a character', async () => {
-    // Titles are limited to 200 characters (spec §9), so this row goes in through the factory.
+    // Titles are limited to 200 characters, so this row goes in through the factory.
     const title = 'Überlänge: '.concat('é😀x'.repeat(96), 'end').slice(0, 300)
     expect([...title].length).toBeGreaterThan(200)
     const id = await createSpaceRow(server, host.user!, { title })

@@ -3,7 +3,7 @@ import { dropUnsafeCharacters } from '@spaces/shared/domain/clean-text'
 /**
  * The few XML pieces RSS and Atom are made of, every value escaped here and nowhere else. Text is
  * written as text (predefined entities, which every XML reader decodes; no CDATA, so no `]]>`
- * can end a section early), after dropping what XML cannot carry (issue 18: one U+FFFF made a feed
+ * can end a section early), after dropping what XML cannot carry (one U+FFFF made a feed
  * unreadable) and writing each line break as the LF an XML reader reads it as.
  */
 

@@ -1,14 +1,14 @@
 /**
- * Starter glossary (issue 5, spec §2 "Glossary"): terms about the medium itself (live audio Spaces and
+ * Starter glossary: terms about the medium itself (live audio Spaces and
  * how they are hosted) and the civic, housing and organizing vocabulary that comes up in them.
  *
- * The terms are data, in glossary-data.json (issue 21: starter data as data files); esbuild bundles the
+ * The terms are data, in glossary-data.json (starter data as data files); esbuild bundles the
  * file into the server, so nothing is read from disk at run time. Every term has all four levels.
  * Citations are limited to well-known published sources and X Help Center pages named by title; a level
  * with nothing solid to cite has an empty list. Loaded into the database by the glossary seed; admins
  * can edit the stored copy afterwards. glossary-data.test.ts checks the file against the shared
  * request schema, so the cast below is proven rather than trusted (parsing 85 KB at every start would
- * cost cold start, issue 11).
+ * cost cold start).
  */
 import type { TGlossaryLevel } from '@spaces/shared/schemas/glossary'
 import terms from './glossary-data.json'

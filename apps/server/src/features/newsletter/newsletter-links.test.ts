@@ -6,7 +6,7 @@ import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 
 /**
- * Issue 19: what a mail's reader meets outside the mail. Every page a mail links to answers HTML,
+ * What a mail's reader meets outside the mail. Every page a mail links to answers HTML,
  * broken links included; the pictures and the open pixel can be loaded by webmail on other origins;
  * and the admin sees, before sending, the message exactly as it goes out and what was removed.
  */

@@ -8,9 +8,9 @@ import { startTestServer, type TestServer } from '../../../test/test-app'
 import { nowSeconds } from '../../lib/time'
 
 /**
- * Issue 18 (second safety pass), the newsletter's findings 3, 4, 5, 12 and 13: who an address belongs
- * to, bounced addresses, tokens after an address change, deep HTML, the webhook's secret, the token
- * placeholders and test sends. Real HTTP server, real database, real SMTP server on loopback.
+ * The newsletter's safety rules: who an address belongs to, bounced addresses, tokens after an
+ * address change, deep HTML, the webhook's secret, the token placeholders and test sends. Real HTTP
+ * server, real database, real SMTP server on loopback.
  */
 let smtp: SmtpCatcher
 let server: TestServer

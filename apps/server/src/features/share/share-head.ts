@@ -22,7 +22,7 @@ const SPACE_ID = /^[1-9][0-9]{0,9}$/
 const NOT_FOUND: SharePageHead = { status: 404, head: null }
 
 /**
- * The share pages in one place (issue 21): for a page that can be shared (home, reading, glossary, a
+ * The share pages in one place: for a page that can be shared (home, reading, glossary, a
  * profile, a Space) its status and finished `<head>` tags, which lib/web-static.ts inserts into
  * index.html so a crawler that runs no JavaScript sees them; undefined for any other path. A Space or
  * profile that does not exist, or a malformed id, is a 404 (the app then shows its not-found page).

@@ -85,7 +85,7 @@ describe('drawing limits', () => {
   })
 })
 
-describe('drawing bound across all clients (issue 18, finding 6)', () => {
+describe('drawing bound across all clients', () => {
   it('draws one at a time with one waiting, answers the next uncached draw 503, and still serves cached pictures', async () => {
     let hold: Promise<void> | undefined
     let release = () => {}

@@ -4,7 +4,7 @@ import type { PageHead } from './share-page-heads'
 const EMBEDDABLE_PAGE = /^\/(profile|spaces)\/[^/]+$/
 
 /**
- * oEmbed discovery (issue 23): on a profile or Space page, the link to its /oembed answer, so a site
+ * oEmbed discovery: on a profile or Space page, the link to its /oembed answer, so a site
  * given the page's URL can find the embed by itself. Empty for every other page.
  */
 export function oembedDiscoveryTag(head: Pick<PageHead, 'path' | 'shareTitle'>, baseUrl: string): string {

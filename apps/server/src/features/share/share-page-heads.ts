@@ -92,7 +92,7 @@ export const STATIC_PAGE_HEADS: Record<string, PageHead> = {
 
 /**
  * What a Space is about, in a line: its own description, or one made from what is known ("A live audio
- * Space hosted by … on <date, time, zone>."), so every Space page has one (issue 19).
+ * Space hosted by … on <date, time, zone>."), so every Space page has one.
  */
 function spaceAbout(space: SpaceWithHost, when: string): string {
   const own = space.description?.trim().replace(/\s+/g, ' ')
@@ -101,7 +101,7 @@ function spaceAbout(space: SpaceWithHost, when: string): string {
 
 /**
  * A Space's preview: its title, when (in the host's zone, named), the host, and an `Event` in JSON-LD.
- * A Space canceled on X says so in the title, the description and the picture (issue 19), not only in
+ * A Space canceled on X says so in the title, the description and the picture, not only in
  * the JSON-LD: a shared link must not look like a Space that will happen.
  */
 export function spacePageHead(space: SpaceWithHost, baseUrl: string): PageHead {
@@ -122,7 +122,7 @@ export function spacePageHead(space: SpaceWithHost, baseUrl: string): PageHead {
     startDate: isoWithOffset(space.scheduled_start, zone),
     endDate: isoWithOffset(space.scheduled_start + SPACE_DEFAULT_DURATION_SECONDS, zone),
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-    // Canceled on X (issue 13): said so, for search engines that show events.
+    // Canceled on X: said so, for search engines that show events.
     eventStatus: isCanceled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
     location: { '@type': 'VirtualLocation', url: isHttpsUrl(space.space_url) ? space.space_url : pageUrl },
     organizer: { '@type': 'Person', name, alternateName: `@${space.username}`, url: profileUrl },

@@ -7,7 +7,7 @@ import type { UserRow } from '../../db/database'
 import { nowSeconds } from '../../lib/time'
 
 /**
- * Issue 24: what one Space list costs is bounded by a page, never by the table. A window spans at
+ * What one Space list costs is bounded by a page, never by the table. A window spans at
  * most SPACES_WINDOW_MAX_DAYS days; a longer list comes in pages of SPACES_PAGE_SIZE, each naming the
  * cursor of the next; a list without a window starts with the newest. Misses of the response cache count
  * against RATE_LIMIT_READS_PER_MINUTE; cached answers are free.

@@ -7,7 +7,7 @@ import { listSpacesPage, type SpaceListPosition } from './spaces.queries'
 
 const DAY = 86_400
 
-/** What a Space list answers (spec §7 `GET /api/spaces`, `GET /api/spaces/user/{username}`). */
+/** What a Space list answers (`GET /api/spaces`, `GET /api/spaces/user/{username}`). */
 export interface SpaceListQuery {
   hostId?: number | undefined
   /** Unix seconds, both or neither; the schema caps the window (SPACES_WINDOW_MAX_DAYS). */
@@ -22,7 +22,7 @@ export interface SpaceListPage {
 }
 
 /**
- * The window a list is really asked for (issue 24): from and to widened to whole UTC days, so the
+ * The window a list is really asked for: from and to widened to whole UTC days, so the
  * windows of viewers in every zone, and of one viewer from minute to minute, fall on a few cache
  * keys; the answer may hold Spaces up to a day either side of what was asked. A list without a
  * window is bounded by its page alone: the newest SPACES_PAGE_SIZE Spaces, then `next`.

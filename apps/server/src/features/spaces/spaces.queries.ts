@@ -96,7 +96,7 @@ export async function markEndedSpaces(
   return Number(result.numUpdatedRows)
 }
 
-/** Issue 22: how many users asked to be reminded of a Space, and whether `userId` is one of them. */
+/** How many users asked to be reminded of a Space, and whether `userId` is one of them. */
 export async function readSpaceReminders(db: Kysely<Database>, spaceId: number, userId: number | undefined) {
   const rows = await db
     .selectFrom('space_reminders')

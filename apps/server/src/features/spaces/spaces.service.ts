@@ -108,7 +108,7 @@ export async function getSpaceOrThrow(db: Kysely<Database>, id: number): Promise
 }
 
 /**
- * Saves the Edit Space form. On a Space linked to X (issue 13), a changed title or start is marked as
+ * Saves the Edit Space form. On a Space linked to X, a changed title or start is marked as
  * the host's edit, which the X import keeps from then on.
  */
 export async function updateSpace(

@@ -328,7 +328,7 @@ describe('reading Spaces', () => {
     ['/api/spaces?user=nobody_here', 404],
     ['/api/spaces/user/nobody_here', 404],
     ['/api/spaces/999999', 404],
-    // A malformed id names nothing: the same 404 as an unknown one (issue 8).
+    // A malformed id names nothing: the same 404 as an unknown one.
     ['/api/spaces/abc', 404],
     ['/api/spaces/-1', 404],
   ])('%s → %i with a sentence', async (path, status) => {

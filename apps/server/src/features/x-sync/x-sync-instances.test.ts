@@ -8,7 +8,7 @@ import { X_ONLY_SPACES } from '../../x/sandbox/fixture'
 import { runXSync, syncNow } from './x-sync.service'
 
 /**
- * Issue 13: the X import across instances (one database, one sandbox over real HTTP), the demo
+ * The X import across instances (one database, one sandbox over real HTTP), the demo
  * community through the in-process sandbox, and where the import cannot run. SQLite, or PostgreSQL
  * with TEST_DATABASE_URL.
  */

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../../test/test-app'
 import { nowSeconds } from '../../lib/time'
 
 /**
- * Issue 18, finding 8: Spaces the X import creates count against SPACES_PER_HOST_PER_DAY like any
+ * Spaces the X import creates count against SPACES_PER_HOST_PER_DAY like any
  * other creation. Those over the limit are not imported in that run; a later run picks them up once
  * the host's day has room again.
  */

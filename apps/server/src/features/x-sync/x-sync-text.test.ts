@@ -11,7 +11,7 @@ import { createXClient } from '../../x/x-client'
 import { createXSyncContext, syncNow } from './x-sync.service'
 
 /**
- * Issue 18, findings 1 and 2 through the X import: what X says is cleaned where it comes in, so an
+ * Findings 1 and 2 through the X import: what X says is cleaned where it comes in, so an
  * imported title cannot add lines to a calendar feed or break RSS and Atom, on SQLite or PostgreSQL.
  */
 let server: TestServer

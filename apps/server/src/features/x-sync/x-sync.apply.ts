@@ -31,11 +31,11 @@ export function chunk<T>(items: T[], size: number): T[][] {
 }
 
 /**
- * What the X import does with one batch of hosts' answer (issue 13): each Space X listed is matched
+ * What the X import does with one batch of hosts' answer: each Space X listed is matched
  * by X's id (or merged into the host-typed Space with its URL) and created or updated; each linked
  * Space X stopped listing is looked up by id and settled as ended or canceled.
  *
- * A new Space counts against SPACES_PER_HOST_PER_DAY like one created through the API (issue 18):
+ * A new Space counts against SPACES_PER_HOST_PER_DAY like one created through the API:
  * past the limit it is skipped in this run, with a warning, and a later run imports it once the
  * host's day has room (X still lists it, and nothing of it was stored).
  */

@@ -79,7 +79,7 @@ export async function linkSpace(
 /**
  * The changes, plus SEQUENCE raised when X moved what a calendar shows (title or start), as every
  * edit here raises it (feeds: RFC 5545 §3.8.7.4), or when the Space is canceled or comes back from
- * canceled (issue 19: the feeds then change its STATUS, and calendar apps take a change only with a
+ * canceled (the feeds then change its STATUS, and calendar apps take a change only with a
  * higher SEQUENCE). Listener counts and the other states leave it alone.
  */
 function withSequence(changes: Updateable<SpacesTable>) {

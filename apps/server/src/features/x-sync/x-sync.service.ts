@@ -45,7 +45,7 @@ export function createXSyncContext(parts: Omit<XSyncContext, 'owner' | 'inProgre
 class RunStopped extends Error {}
 
 /**
- * The X import (issue 13). One run at a time across all instances (a lease row); X is asked for the
+ * The X import. One run at a time across all instances (a lease row); X is asked for the
  * Spaces of every host who has not turned import off, 100 creators a call, one call at a time. A 429
  * (or a window with nothing remaining) stores X's reset as "not before" in the database, so no
  * instance calls X again until then. Rows are matched by X's Space id under a unique index.

@@ -8,7 +8,7 @@ import { markEndedSpaces } from '../spaces/spaces.queries'
 import { updateLinkedSpace } from './x-sync.queries'
 
 /**
- * Issue 13, "Done when": the X import against the real sandbox over real HTTP (the test server calls
+ * The X import against the real sandbox over real HTTP (the test server calls
  * its own /x-sandbox through X_API_BASE), on SQLite or, with TEST_DATABASE_URL, PostgreSQL.
  */
 describe('the X import', () => {
@@ -87,7 +87,7 @@ describe('the X import', () => {
     })
     const [canceled] = await spaceByUrl(second.id)
     expect(canceled).toMatchObject({ x_state: 'canceled', title: 'Will be canceled' })
-    // Shown canceled in /api/spaces, and in the host's calendar feed (issue 19).
+    // Shown canceled in /api/spaces, and in the host's calendar feed.
     const feed = await admin.client.request('GET', `/feeds/hosts/${handle}.ics`)
     expect(feed.status).toBe(200)
     expect(feed.text).toContain('SUMMARY:Imported from X')
@@ -115,7 +115,7 @@ describe('the X import', () => {
     expect(await sequence()).toBe(before + 1)
     await updateLinkedSpace(server.app.db, id, { scheduled_start: nowSeconds() + 7200 })
     expect(await sequence()).toBe(before + 2)
-    // Issue 19: canceled, and back from canceled, are changes a calendar must take; a repeat is not.
+    // Canceled, and back from canceled, are changes a calendar must take; a repeat is not.
     await updateLinkedSpace(server.app.db, id, { x_state: 'canceled' })
     expect(await sequence()).toBe(before + 3)
     await updateLinkedSpace(server.app.db, id, { x_state: 'canceled' })

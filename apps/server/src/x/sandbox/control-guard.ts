@@ -30,7 +30,7 @@ export interface ControlGuard {
 }
 
 /**
- * The sandbox control in a public demo (NODE_ENV=production with X_SANDBOX=on, issue 18): what it
+ * The sandbox control in a public demo (NODE_ENV=production with X_SANDBOX=on): what it
  * changes, every visitor sees (and the X import brings into the calendar), so a change needs a session
  * of this site, its CSRF token (the `X-CSRF-Token` header, or the form's hidden field), and stays within
  * RATE_LIMIT_WRITES_PER_MINUTE per user and per address (anyone may log in as a new handle). On a

@@ -57,7 +57,7 @@ function forms(limited: string, csrfToken: string | undefined): string {
 <button class="primary" type="submit">Apply</button></fieldset></form>`
 }
 
-/** The sandbox's control page: make X's side of a Space move (issue 13), and make X answer 429. */
+/** The sandbox's control page: make X's side of a Space move, and make X answer 429. */
 export function renderControlPage(model: ControlPageModel): string {
   const order = { live: 0, scheduled: 1, ended: 2, canceled: 3 } as const
   const rows = model.spaces

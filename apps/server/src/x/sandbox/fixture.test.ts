@@ -129,7 +129,7 @@ describe('fixture.json', () => {
   })
 })
 
-describe('X_ONLY_SPACES (issue 13)', () => {
+describe('X_ONLY_SPACES', () => {
   it('are hosts’ Spaces the seed does not have, one of them live at start', () => {
     const seededIds = new Set(SPACE_TEMPLATES.map((t) => /\/i\/spaces\/(\w+)/.exec(t.spaceUrl)?.[1]))
     const titles = new Set(SPACE_TEMPLATES.map((t) => t.title))

@@ -4,7 +4,7 @@ import fixture from './fixture.json'
 /**
  * The demo community: the X sandbox serves these accounts (and their Spaces) as if they were on X,
  * and the demo seed writes the same people and Spaces into an empty database. Pure data, kept in
- * fixture.json (issue 21: starter data as data files) and typed here; fixture.test.ts proves the file
+ * fixture.json (starter data as data files) and typed here; fixture.test.ts proves the file
  * matches these types and the limits. Every name and handle is invented, and every URL points at an
  * example or made-up page.
  */
@@ -61,7 +61,7 @@ export interface SpaceTemplate {
 }
 
 /**
- * Issue 13: Spaces that exist only on the sandbox's X side (the demo seed does not write them), so
+ * Spaces that exist only on the sandbox's X side (the demo seed does not write them), so
  * the X import has something to bring in. Minutes are relative to the sandbox's start; the first is
  * live when the server starts.
  */

@@ -4,7 +4,7 @@ import { TestClient } from '../../../test/http-client'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 
 /**
- * Issue 18, finding 8: in a public demo (NODE_ENV=production with X_SANDBOX=on) the sandbox's control
+ * In a public demo (NODE_ENV=production with X_SANDBOX=on) the sandbox's control
  * page changes X's side only for a visitor logged in to the site, with the site's CSRF token, within
  * a per-user and per-address write limit. On a development machine it stays open (x-sync.test.ts
  * and e2e/x-import.spec.ts drive it anonymously).

@@ -30,7 +30,7 @@ const ZRateLimit = z.object({ seconds: ZInt(86_400, 'seconds must be 0 to 86400'
 const ZAction = z.enum(['start', 'end', 'cancel', 'forget'])
 
 /**
- * The sandbox's control page and API (issue 13): schedule, start (with listeners), end, cancel and
+ * The sandbox's control page and API: schedule, start (with listeners), end, cancel and
  * forget Spaces for any sandbox account, and make X answer 429. Part of the sandbox, so it exists only
  * where the sandbox is mounted (never with real X). A form post (the page) is answered with a
  * redirect back to the page; JSON calls get JSON. On a development machine, like X itself, it takes

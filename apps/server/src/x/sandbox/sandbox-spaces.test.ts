@@ -5,7 +5,7 @@ import { SandboxSpaces, X_LISTS_SCHEDULED_DAYS } from './sandbox-spaces'
 const CREATOR = '1700000000000000001'
 const DAY = 86400
 
-describe('the sandbox’s X side (issue 13)', () => {
+describe('the sandbox’s X side', () => {
   const world = () => new SandboxSpaces(() => CREATOR)
   const creators = new Set([CREATOR])
 

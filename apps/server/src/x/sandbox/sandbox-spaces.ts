@@ -47,7 +47,7 @@ const listenersFor = (id: string) => 20 + ([...id].reduce((sum, c) => sum + c.ch
 let created = 0
 
 /**
- * The sandbox's X side (issue 13): the fixture's Spaces, with start times fixed when the sandbox
+ * The sandbox's X side: the fixture's Spaces, with start times fixed when the sandbox
  * starts, the X-only demo Spaces, and any the control page schedules. X's rules apply: `by/creator_ids`
  * lists live Spaces and scheduled ones up to 14 days ahead; an id lookup finds ended ones until they
  * are gone; a canceled Space is gone from both.

@@ -6,7 +6,7 @@ const WINDOW_SECONDS = 15 * 60
 const WINDOW_LIMIT = 300
 
 /**
- * The sandbox's X side that moves over time (issue 13): its Spaces, the count of Spaces API calls
+ * The sandbox's X side that moves over time: its Spaces, the count of Spaces API calls
  * (tests check that a rate-limited app makes none), and X's rate limit, which the control page can
  * trip on demand ("answer 429 until …").
  */

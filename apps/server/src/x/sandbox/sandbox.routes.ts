@@ -8,7 +8,7 @@ import { sandboxAvatarRoutes, sandboxUserRoutes } from './sandbox-users.routes'
 import { SandboxWorld } from './sandbox-world'
 
 /**
- * The X sandbox (design §3): X's OAuth 2.0 + PKCE endpoints and the few v2 API calls the product uses,
+ * The X sandbox: X's OAuth 2.0 + PKCE endpoints and the few v2 API calls the product uses,
  * with X's URL and JSON shapes. Mounted only when no real X credentials are configured. Each concern
  * has its file (OAuth pages and token, users and avatars, Spaces, the control page); they share one
  * store of accounts and codes and one world of Spaces.

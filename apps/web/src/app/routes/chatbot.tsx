@@ -1,6 +1,6 @@
 import { PageShell } from '../../components/layout/page-shell'
 
-/** `/chatbot`: the placeholder of spec §2, word for word. */
+/** `/chatbot`: a placeholder page, "Chatbot page - Under construction", word for word. */
 export function ChatbotRoute() {
   return <PageShell title="Chatbot page - Under construction" />
 }

@@ -1,7 +1,7 @@
 import { PageShell } from '../../components/layout/page-shell'
 import { NewSpaceForm } from '../../features/space-form/components/new-space-form'
 
-/** `/demo/new-space`: the Create Space form in demo mode, public; nothing is sent (spec §2). */
+/** `/demo/new-space`: the Create Space form in demo mode, public; nothing is sent. */
 export function DemoNewSpaceRoute() {
   return (
     <PageShell title="New Space (demo)">

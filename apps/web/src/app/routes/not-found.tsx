@@ -1,7 +1,7 @@
 import { Link } from 'wouter'
 import { PageShell } from '../../components/layout/page-shell'
 
-/** Every path that is not a route of spec §2. */
+/** Every path that is not one of the app's pages (`PAGES`, @spaces/shared/paths). */
 export function NotFoundRoute() {
   return (
     <PageShell title="Page not found">

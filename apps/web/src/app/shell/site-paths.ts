@@ -15,7 +15,7 @@ export function isCurrentPage(path: string, to: string): boolean {
 }
 
 /**
- * Screens that show dates or times in the viewer's zone (spec §2): home, profiles, a Space's own
+ * Screens that show dates or times in the viewer's zone: home, profiles, a Space's own
  * page, dashboard, helpers, newsletter.
  */
 const SCREENS_WITH_TIMES = [
@@ -33,7 +33,7 @@ export function showsTimes(path: string): boolean {
   return SCREENS_WITH_TIMES.some((pattern) => pattern.test(page))
 }
 
-/** Screens a logged-out visitor is sent away from (spec §2 and §8). */
+/** Screens a logged-out visitor is sent away from. */
 export function requiresLogin(path: string): boolean {
   return /^\/(dashboard|access|admin)(\/|$)/.test(path)
 }

@@ -5,7 +5,7 @@ import './page-shell.css'
 
 type PageShellProps = {
   title: string
-  /** The back link of spec §2 (home for most screens, the dashboard for its children). */
+  /** The screen's back link: home for most screens, the dashboard for its children. */
   back?: { to: string; label: string }
   children?: ReactNode
 }

@@ -4,7 +4,7 @@ import { toSafeImageUrl } from '../../lib/safe-url'
 
 type AvatarProps = { name: string; imageUrl: string | null | undefined; size?: 'sm' | 'md' }
 
-/** The person's picture, or the initial of their name when there is none (spec §3 "Host"). */
+/** The person's picture, or the initial of their name when there is none. */
 export function Avatar({ name, imageUrl, size = 'md' }: AvatarProps) {
   const [failed, setFailed] = useState(false)
   const src = failed ? null : toSafeImageUrl(imageUrl, window.location.origin)

@@ -7,7 +7,7 @@ export interface Paged {
 }
 
 /**
- * Loads the next page of a list that comes a page at a time (issue 24). Shown only while there is
+ * Loads the next page of a list that comes a page at a time. Shown only while there is
  * one; it keeps its place and says it is loading, so nothing below it jumps.
  */
 export function LoadMore({

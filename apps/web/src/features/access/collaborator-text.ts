@@ -8,7 +8,7 @@ export const ACCESS_LEVEL_NAMES: Readonly<Record<AccessLevel, string>> = {
   manager: 'Manager',
 }
 
-/** The three permission flags with the labels of spec §2, in the form's order. */
+/** The three permission flags with their labels, in the form's order. */
 export const PERMISSIONS = [
   { flag: 'can_edit_profile', field: 'canEditProfile', label: 'Edit Profile (bio, links)' },
   { flag: 'can_manage_spaces', field: 'canManageSpaces', label: 'Manage Spaces (add/edit)' },

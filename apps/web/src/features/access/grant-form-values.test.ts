@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkGrant, DEFAULT_GRANT_VALUES } from './grant-form-values'
 
 describe('checkGrant', () => {
-  it('has the defaults of spec §2 and needs a username', () => {
+  it('has all three permissions on, level helper, no expiry, and needs a username', () => {
     expect(DEFAULT_GRANT_VALUES).toMatchObject({
       canEditProfile: true,
       canManageSpaces: true,

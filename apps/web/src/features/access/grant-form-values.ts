@@ -17,7 +17,7 @@ export interface GrantValues {
   notes: string
 }
 
-/** Spec §2: all three permissions on, level helper, no expiry, no notes. */
+/** All three permissions on, level helper, no expiry, no notes. */
 export const DEFAULT_GRANT_VALUES: GrantValues = {
   username: '',
   canEditProfile: true,
@@ -34,7 +34,7 @@ const FIELDS: readonly GrantField[] = ['collaboratorUsername', 'accessLevel', 'e
 
 /**
  * Checks the form with the server's schema (username required, '@' allowed; expiresInDays a whole
- * number ≥ 1 or empty for permanent). `body` is the grant payload of spec §3, or null.
+ * number ≥ 1 or empty for permanent). `body` is the grant request's body, or null.
  */
 export function checkGrant(values: GrantValues): {
   body: GrantBody | null

@@ -7,8 +7,8 @@ export type AddHostInput =
   | { kind: 'ok'; username: string }
 
 /**
- * Reads the 'Username to add as Host' field: blank (after trimming, or a lone '@') is ignored
- * (spec §5); otherwise the server's rule for an X handle decides, with its message.
+ * Reads the 'Username to add as Host' field: blank (after trimming, or a lone '@') is ignored;
+ * otherwise the server's rule for an X handle decides, with its message.
  */
 export function readAddHostInput(text: string): AddHostInput {
   if (bareUsername(text) === '') return { kind: 'blank' }

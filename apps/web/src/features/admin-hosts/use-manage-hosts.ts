@@ -15,7 +15,7 @@ export const HOSTS_TEXT = {
   removePendingFailed: 'Failed to remove pending',
 } as const
 
-/** Where a message shows: beside the action it answers (issue 20), not at the top of the page. */
+/** Where a message shows: beside the action it answers, not at the top of the page. */
 export type Place = 'add' | 'pending' | 'hosts'
 export type Banner = { place: Place; tone: 'success' | 'error'; text: string; detail?: string }
 type List = 'hosts' | 'pending'

@@ -1,4 +1,4 @@
-/** Manage Hosts' words for the X import (issue 20): real plurals, never 'minute(s)'. */
+/** Manage Hosts' words for the X import: real plurals, never 'minute(s)'. */
 
 /** '1 host', '12 hosts': English plurals through Intl, for the counts this screen shows. */
 export function countOf(count: number, one: string, other: string): string {

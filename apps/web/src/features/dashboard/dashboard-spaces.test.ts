@@ -20,7 +20,7 @@ describe('splitSpacesByState', () => {
     expect(recorded.map((s) => s.id)).toEqual([4, 2])
   })
 
-  it('goes by state, not by the clock (spec §4 Dashboard)', () => {
+  it('goes by state, not by the clock', () => {
     // Started long ago but not yet marked ended by the server: still upcoming.
     const { upcoming, recorded } = splitSpacesByState([space(1, 0, 'upcoming')])
     expect(upcoming).toHaveLength(1)

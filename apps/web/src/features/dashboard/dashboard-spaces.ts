@@ -1,4 +1,4 @@
-/** The Space fields the dashboard sorts and splits by (spec §3). */
+/** The Space fields the dashboard sorts and splits by. */
 export interface DashboardSpaceFields {
   id: number
   scheduled_start: number
@@ -13,7 +13,7 @@ export interface SplitSpaces<S> {
 }
 
 /**
- * 'My Spaces' tabs (spec §4 Dashboard): Upcoming by state 'upcoming', Recorded by state 'ended' —
+ * The dashboard's 'My Spaces' tabs: Upcoming by state 'upcoming', Recorded by state 'ended' —
  * not by the clock, unlike the profile page. A Space that started minutes ago stays under Upcoming
  * until the server marks it ended.
  */
@@ -34,7 +34,7 @@ export function tabFromQuery(value: string | null): DashboardTab {
 
 /**
  * What a recorded card says about its recording: the platform ('Recording on YouTube'), or
- * 'Recording available' when only the URL is known; null without a recording URL (spec §2 Dashboard).
+ * 'Recording available' when only the URL is known; null without a recording URL.
  */
 export function recordingLabel(space: {
   recording_url: string | null
@@ -45,7 +45,7 @@ export function recordingLabel(space: {
   return platform ? `Recording on ${platform}` : 'Recording available'
 }
 
-/** The recording link to render: https only (design §4: no javascript: or data: URLs), else null. */
+/** The recording link to render: https only (no javascript: or data: URLs), else null. */
 export function safeRecordingHref(url: string | null): string | null {
   if (!url || !/^https:\/\//i.test(url.trim())) return null
   try {

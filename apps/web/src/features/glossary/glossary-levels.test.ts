@@ -14,7 +14,7 @@ const definitions = [
 ]
 
 describe('glossary levels', () => {
-  it('offers the four levels of spec §2 in order, eli5 first and by default', () => {
+  it('offers the four levels in order, eli5 first and by default', () => {
     expect(LEVELS).toEqual(['eli5', 'highschool', 'undergraduate', 'graduate'])
     expect(DEFAULT_LEVEL).toBe('eli5')
     expect(LEVELS.map(levelLabel)).toEqual(['ELI5', 'High School', 'Undergrad', 'Graduate'])

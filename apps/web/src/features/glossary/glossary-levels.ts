@@ -4,7 +4,7 @@ import { GLOSSARY_LEVEL_INFO, type TGlossaryLevel, type TGlossaryTerm } from '@s
 export type GlossaryLevel = TGlossaryLevel
 export type GlossaryDefinition = TGlossaryTerm['definitions'][number]
 
-/** The level buttons in order; eli5 is the default (spec §2). */
+/** The level buttons in order; eli5 is the default. */
 export const LEVELS: readonly GlossaryLevel[] = GLOSSARY_LEVELS
 export const DEFAULT_LEVEL: GlossaryLevel = 'eli5'
 

@@ -1,4 +1,4 @@
-/** The /glossary filters, mirrored in the URL as `?search=&category=` (spec §2). */
+/** The /glossary filters, mirrored in the URL as `?search=&category=`. */
 export interface GlossaryFilters {
   /** As typed (the URL keeps it verbatim); trimmed before it is sent. */
   search: string
@@ -35,7 +35,7 @@ export function glossaryListPath(filters: GlossaryFilters): string {
   return query ? `/api/glossary?${query}` : '/api/glossary'
 }
 
-/** `GET /api/glossary/{term}`: the term URL-encoded (spec §7), so 'Co-host' or 'A/B' stay one segment. */
+/** `GET /api/glossary/{term}`: the term URL-encoded, so 'Co-host' or 'A/B' stay one segment. */
 export function glossaryTermPath(term: string): string {
   return `/api/glossary/${encodeURIComponent(term)}`
 }

@@ -4,7 +4,7 @@ import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
  * Texts naming a calendar day. A day is a date, not an instant (it was already placed in the
  * viewer's zone by dayKeyOf), so these never shift it. English names from tables, not Intl: the
  * month view names 42 days at once on the home page's first draw, and building and running Intl
- * formatters for them was a measurable part of its main-thread time on a phone (issue 20). A test
+ * formatters for them was a measurable part of its main-thread time on a phone. A test
  * holds the tables to Intl's en-US names.
  */
 
@@ -39,7 +39,7 @@ export function formatMonthTitle(year: number, month: number): string {
   return `${monthName(month)} ${year}`
 }
 
-/** 'Nov 21': the day list's heading (spec §2, "a short month and day"). */
+/** 'Nov 21': the day list's heading ("a short month and day"). */
 export function formatShortMonthDay(date: CalendarDate): string {
   return `${shortName(monthName(date.month))} ${date.day}`
 }

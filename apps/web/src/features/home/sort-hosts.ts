@@ -1,4 +1,4 @@
-/** What sorting needs of a host (spec §3 "Host"). */
+/** What sorting needs of a host. */
 export interface NamedHost {
   username: string
   display_name: string | null

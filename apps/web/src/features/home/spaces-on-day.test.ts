@@ -43,7 +43,7 @@ describe('dayMarkers', () => {
   })
 })
 
-describe('live Spaces (issue 13)', () => {
+describe('live Spaces', () => {
   const at = (
     id: number,
     scheduled_start: number,

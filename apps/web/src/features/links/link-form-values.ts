@@ -7,7 +7,7 @@ export type LinkField = 'platform' | 'url' | 'label'
 export type LinkValues = { platform: LinkPlatform; url: string; label: string }
 export type LinkBody = z.output<typeof ZLinkRequest>
 
-/** Add mode starts here: platform website (spec §5), nothing typed. */
+/** Add mode starts here: platform website, nothing typed. */
 export const EMPTY_LINK_VALUES: LinkValues = { platform: 'website', url: '', label: '' }
 
 export const LINK_PLATFORM_OPTIONS: readonly LinkPlatform[] = LINK_PLATFORMS

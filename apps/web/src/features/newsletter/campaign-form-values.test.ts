@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { checkCampaignForm, previewDocument } from './campaign-form-values'
 
 describe('checkCampaignForm', () => {
-  it('requires both subject and content (spec §5)', () => {
+  it('requires both subject and content', () => {
     expect(checkCampaignForm({ subject: '', content: '  ' })).toEqual({
       body: null,
       errors: { subject: 'Subject is required', content: 'Content is required' },

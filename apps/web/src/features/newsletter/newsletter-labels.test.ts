@@ -20,7 +20,7 @@ describe('status badges', () => {
     expect(campaignStatusBadge('sent')).toEqual({ label: 'Sent', tone: 'sent' })
   })
 
-  it('shows a status it does not know as neutral, in its own words (spec §4)', () => {
+  it('shows a status it does not know as neutral, in its own words', () => {
     expect(campaignStatusBadge('scheduled')).toEqual({ label: 'Scheduled', tone: 'neutral' })
     expect(campaignStatusBadge('partly_failed')).toEqual({ label: 'Partly failed', tone: 'neutral' })
     expect(campaignStatusBadge('')).toEqual({ label: 'Unknown', tone: 'neutral' })

@@ -1,6 +1,6 @@
 /**
- * The newsletter admin's words for its data (spec §2 "Newsletter admin", §4 "Campaigns",
- * "Subscribers"): status badges, who made a campaign, a send's progress and its confirmation.
+ * The newsletter admin's words for its data (the admin screen, campaigns, subscribers): status
+ * badges, who made a campaign, a send's progress and its confirmation.
  */
 
 export type BadgeTone =
@@ -33,7 +33,7 @@ function neutralBadge(status: string): Badge {
   return { label: text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Unknown', tone: 'neutral' }
 }
 
-/** draft, sending and sent have their own colours; anything else is neutral (spec §4). */
+/** draft, sending and sent have their own colours; anything else is neutral. */
 export function campaignStatusBadge(status: string): Badge {
   return CAMPAIGN_BADGES.get(status) ?? neutralBadge(status)
 }
@@ -110,8 +110,8 @@ export function hasSendingCampaign(campaigns: readonly { status: string }[]): bo
 }
 
 /**
- * Why 'Send test' is not offered, or null when it is (issue 20): a test goes only to the admin's own
- * confirmed newsletter address (issue 18), so the screen says once how to get one instead of
+ * Why 'Send test' is not offered, or null when it is: a test goes only to the admin's own
+ * confirmed newsletter address, so the screen says once how to get one instead of
  * offering a button the server would refuse. `status` is the admin's own subscription.
  */
 export function sendTestUnavailableText(status: {

@@ -23,7 +23,7 @@ describe('newsletterWidgetState', () => {
     expect(newsletterWidgetState(true, { data: undefined, isError: false })).toEqual({ kind: 'loading' })
   })
 
-  it('treats a failed status fetch as not subscribed (spec §8)', () => {
+  it('treats a failed status fetch as not subscribed', () => {
     expect(newsletterWidgetState(true, { data: undefined, isError: true })).toEqual({
       kind: 'not-subscribed',
       email: '',
@@ -83,7 +83,7 @@ describe('newsletterWidgetState', () => {
 })
 
 describe('canSubmitEmail', () => {
-  it('is false for blank text after trimming (spec §5)', () => {
+  it('is false for blank text after trimming', () => {
     for (const text of ['', ' ', '\t\n ']) expect(canSubmitEmail(text)).toBe(false)
   })
 

@@ -1,7 +1,7 @@
 import type { TNewsletterStatus } from '@spaces/shared/schemas/newsletter'
 
 /**
- * What the home page's newsletter widget shows (spec §2, §4): a login prompt, the email form (with
+ * What the home page's newsletter widget shows: a login prompt, the email form (with
  * the last known address prefilled), a note that the address bounced above that form, a "check your
  * inbox" step while the double opt-in link is unconfirmed, or the subscribed address.
  */
@@ -17,7 +17,7 @@ type StatusQuery = { data: TNewsletterStatus | undefined; isError: boolean }
 
 /**
  * The widget's state for a viewer and their status query. A failed status fetch counts as not
- * subscribed (spec §8); so does a status the widget cannot act on (pending or bounced without an
+ * subscribed; so does a status the widget cannot act on (pending or bounced without an
  * address).
  */
 export function newsletterWidgetState(isLoggedIn: boolean, status: StatusQuery): NewsletterWidgetState {
@@ -31,7 +31,7 @@ export function newsletterWidgetState(isLoggedIn: boolean, status: StatusQuery):
   return { kind: 'not-subscribed', email }
 }
 
-/** Spec §5: a blank email (after trimming) keeps Subscribe disabled. */
+/** A blank email (after trimming) keeps Subscribe disabled. */
 export function canSubmitEmail(text: string): boolean {
   return text.trim() !== ''
 }

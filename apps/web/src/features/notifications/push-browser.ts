@@ -1,7 +1,7 @@
 import type { TPushSubscriptionRequest } from '@spaces/shared/schemas/notifications'
 
 /**
- * The browser's side of Web Push (issue 22). Nothing here runs on page load: the service worker is
+ * The browser's side of Web Push. Nothing here runs on page load: the service worker is
  * registered only when the user turns push on, so the home page stays as light as it was.
  */
 

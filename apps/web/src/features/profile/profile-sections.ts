@@ -1,7 +1,7 @@
 /**
- * The profile page sorts by the clock, not by the stored state (spec §4): a Space whose
+ * The profile page sorts by the clock, not by the stored state: a Space whose
  * scheduled_start is still in the future is upcoming (soonest first), any other is recorded (newest
- * first). A Space X reports live (issue 13) is neither: it is listed on its own, first (issue 20),
+ * first). A Space X reports live is neither: it is listed on its own, first,
  * whatever its start says (most listeners first).
  */
 export function splitSpacesByClock<

@@ -1,6 +1,6 @@
 import { errorDetail } from '../../lib/server-message'
 
-/** The spec's failure texts (§8 "Reading …"). */
+/** What a failed reading list call says, with the server's reason under it when it gave one. */
 export const READING_FAILURES = {
   load: 'Failed to load reading items',
   add: 'Failed to add item',

@@ -3,7 +3,7 @@ import { READING_TYPES } from '@spaces/shared/limits'
 
 export type ReadingType = (typeof READING_TYPES)[number]
 
-/** The type filter's choices on /reading (spec §2); 'other' is offered only when the URL names it. */
+/** The type filter's choices on /reading; 'other' is offered only when the URL names it. */
 export const TYPE_FILTER_CHOICES: readonly ReadingType[] = ['article', 'video', 'podcast', 'book']
 
 /** The /reading filters: empty strings mean "all". */
@@ -37,7 +37,7 @@ export function readingListPath(filters: ReadingFilters): string {
   return query ? `/api/reading?${query}` : '/api/reading'
 }
 
-/** 'article' → 'Article': the type label of spec §2's cards. */
+/** 'article' → 'Article': the type label on a reading card. */
 export function capitalise(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1)
 }

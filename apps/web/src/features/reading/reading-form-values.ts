@@ -6,7 +6,7 @@ import type { ReadingType } from './reading-filters'
 
 export type Difficulty = (typeof DIFFICULTY_LEVELS)[number]
 
-/** The Type choices in the form's order (spec §2 "Edit Reading List Item"). */
+/** The Type choices in the form's order. */
 export const FORM_TYPE_CHOICES: readonly ReadingType[] = ['article', 'book', 'video', 'podcast', 'other']
 
 /** Difficulty labels: the glossary's level names, plus PhD and Other. */
@@ -44,7 +44,7 @@ export type ReadingField =
 /** The body of `POST /api/reading` and `PUT /api/reading/{id}`, as the shared schema outputs it. */
 export type ReadingItemBody = z.output<typeof ZReadingItemRequest>
 
-/** An empty add form; difficulty defaults to other (spec §5). */
+/** An empty add form; difficulty defaults to other. */
 export const EMPTY_READING_VALUES: ReadingFormValues = {
   url: '',
   title: '',
@@ -98,7 +98,7 @@ export interface ReadingFormCheck {
 }
 
 /**
- * Checks the form with the server's own schema (spec §5 "Reading item"), so the messages and the
+ * Checks the form with the server's own schema, so the messages and the
  * rules are the same on both sides. `hostId` is sent only when managing someone else's profile.
  */
 export function checkReadingForm(values: ReadingFormValues, hostId?: number): ReadingFormCheck {
@@ -123,7 +123,7 @@ export function checkReadingForm(values: ReadingFormValues, hostId?: number): Re
   return { body: null, errors }
 }
 
-/** `PUT /api/reading/{id}` for Pin/Unpin: the whole item with `pinned` toggled (spec §7). */
+/** `PUT /api/reading/{id}` for Pin/Unpin: the whole item with `pinned` toggled. */
 export function withPinToggled(item: TReadingItem): TReadingItem {
   return { ...item, pinned: item.pinned === 1 ? 0 : 1 }
 }

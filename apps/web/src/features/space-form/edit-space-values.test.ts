@@ -87,7 +87,7 @@ describe('checkEditSpace', () => {
     })
   })
 
-  it('requires the title and the Space URL (spec §5 Edit Space)', () => {
+  it('requires the title and the Space URL', () => {
     const values = editValuesFromSpace(ended, 'UTC')
     const check = checkEditSpace({ ...values, title: '', spaceUrl: '' }, ended, 'UTC')
     expect(check.body).toBeNull()
@@ -105,7 +105,7 @@ describe('checkEditSpace', () => {
   })
 })
 
-describe('a stored start no picker can show (issue 8)', () => {
+describe('a stored start no picker can show', () => {
   it.each([2 ** 53 - 1, 8.64e12, -1])(
     'starts the picker at the next whole hour for %s, and asks for a new time',
     (unix) => {

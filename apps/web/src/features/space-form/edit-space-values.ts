@@ -25,7 +25,7 @@ export const EDIT_SPACE_FIELDS = [
 ] as const
 export type EditSpaceField = (typeof EDIT_SPACE_FIELDS)[number]
 
-/** The Space fields the edit form starts from (spec §7 `GET /api/spaces/{id}`). */
+/** The Space fields the edit form starts from (`GET /api/spaces/{id}`). */
 export interface EditableSpace {
   title: string
   description: string | null

@@ -105,7 +105,7 @@ describe('checkNewSpace: the zone picked on the form', () => {
     })
   })
 
-  it('sends no local start for a single Space (spec §7 fields only)', () => {
+  it('sends no local start for a single Space, only the API’s own fields', () => {
     const body = checkNewSpace(values({ when: march5At7pm }), 'America/New_York').request?.body
     expect(body).not.toHaveProperty('local_start')
   })
@@ -135,7 +135,7 @@ describe('checkNewSpace: the zone picked on the form', () => {
   })
 })
 
-describe('checkNewSpace: the rules of spec §5, with the server messages', () => {
+describe('checkNewSpace: the server’s rules, with the server’s messages', () => {
   it('requires a title', () => {
     const check = checkNewSpace(values({ title: '   ' }), 'UTC')
     expect(check.request).toBeNull()
@@ -149,7 +149,7 @@ describe('checkNewSpace: the rules of spec §5, with the server messages', () =>
     expect(check.errors.title).toBe('Too long')
   })
 
-  it('says a title must be one line, and a Space title without U+FFFF (the server rules, issue 18)', () => {
+  it('says a title must be one line, and a Space title without U+FFFF (the server rules)', () => {
     const pasted = checkNewSpace(values({ title: 'Week\nAhead' }), 'UTC')
     expect(pasted.request).toBeNull()
     expect(pasted.errors.title).toBe('Must be one line, without line breaks')

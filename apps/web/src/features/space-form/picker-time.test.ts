@@ -19,7 +19,7 @@ import {
 
 const utc = (iso: string) => Date.parse(iso) / 1000
 
-describe('the picker options (spec §5)', () => {
+describe('the picker options', () => {
   it('offers hours 1–12 and minutes 0–55 in steps of 5', () => {
     expect(PICKER_HOURS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
     expect(PICKER_MINUTES).toEqual([0, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 55])

@@ -7,9 +7,9 @@ import {
 import { PICKER_HOUR_MAX, PICKER_HOUR_MIN, PICKER_MINUTE_STEP } from '@spaces/shared/limits'
 
 /**
- * The date and time picker of spec §5 as plain data: a calendar date plus a 12-hour clock time
+ * The date and time picker as plain data: a calendar date plus a 12-hour clock time
  * (hour 1–12, minute in steps of 5, AM or PM), read in one IANA zone (the device's unless the host
- * picks another, spec §5).
+ * picks another).
  */
 
 export type Meridiem = 'AM' | 'PM'
@@ -58,7 +58,7 @@ export function unixToPicker(unix: number, zone: string): PickerValue {
   return { date: { year, month, day }, minute, ...from24Hour(hour) }
 }
 
-/** Spec §5: changing the hour resets the minute to 0. */
+/** Changing the hour resets the minute to 0. */
 export function withHour(value: PickerValue, hour: number): PickerValue {
   return { ...value, hour, minute: 0 }
 }

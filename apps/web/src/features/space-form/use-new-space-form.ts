@@ -31,7 +31,7 @@ function initialValues(zone: string): NewSpaceValues {
  * demo mode, where submitting only says that nothing is sent.
  */
 export function useNewSpaceForm(save: ((request: NewSpaceRequest) => Promise<void>) | null) {
-  // Spec §5: the device's zone by default; the host may pick the zone the Space is planned in.
+  // The device's zone by default; the host may pick the zone the Space is planned in.
   const [zone, setZone] = useState(detectBrowserTimeZone)
   const [values, setValues] = useState(() => initialValues(zone))
   const [touched, setTouched] = useState<ReadonlySet<NewSpaceField>>(new Set())

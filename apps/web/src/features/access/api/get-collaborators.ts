@@ -16,7 +16,7 @@ export function collaboratorsQueryOptions(userId: number) {
   })
 }
 
-/** True for the permission error of spec §8 ('You do not have permission to view this page'). */
+/** True for a refused permission, shown as 'You do not have permission to view this page'. */
 export function isPermissionError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403
 }

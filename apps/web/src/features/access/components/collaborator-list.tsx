@@ -11,7 +11,7 @@ interface CollaboratorListProps {
   headingRef: RefObject<HTMLHeadingElement | null>
 }
 
-/** 'Active Collaborators (count)' with every field of spec §2, or the empty state and its hint. */
+/** 'Active Collaborators (count)' with every field of a grant, or the empty state and its hint. */
 export function CollaboratorList({
   collaborators,
   zone,

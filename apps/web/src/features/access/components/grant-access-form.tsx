@@ -19,7 +19,7 @@ interface GrantAccessFormProps {
 }
 
 /**
- * The grant form of spec §2: username, the three permissions (all on), access level (helper),
+ * The grant form: username, the three permissions (all on), access level (helper),
  * expiry in days (empty = permanent) and notes. A failure is an alert with the server's sentence.
  */
 export function GrantAccessForm({ id, onGrant }: GrantAccessFormProps) {

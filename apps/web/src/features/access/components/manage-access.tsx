@@ -15,7 +15,7 @@ export const LOAD_FAILED_TEXT = 'Failed to load collaborators'
 export const REVOKE_CONFIRM = 'Are you sure you want to revoke this access? This action cannot be undone.'
 export const REVOKE_FAILED = 'Failed to revoke access'
 
-/** The Manage Access screen's body for profile `userId` (spec §2): the grant form and the list. */
+/** The Manage Access screen's body for profile `userId`: the grant form and the list. */
 export function ManageAccess({ userId, zone }: { userId: number; zone: string }) {
   const collaborators = useQuery(collaboratorsQueryOptions(userId))
   const grant = useGrantAccess(userId)

@@ -7,7 +7,7 @@ import { HostsList, PendingList } from './host-lists'
 import { XSyncPanel } from './x-sync-panel'
 import './admin-hosts.css'
 
-/** The Manage Hosts screen's body (spec §2): add by handle, pending preapprovals, current hosts. */
+/** The Manage Hosts screen's body: add by handle, pending preapprovals, current hosts. */
 export function ManageHosts({ onHostsChanged }: { onHostsChanged: () => unknown }) {
   const hosts = useQuery(adminHostsQueryOptions())
   const pending = useQuery(preapprovedQueryOptions())

@@ -8,7 +8,7 @@ type LogoutButtonProps = {
   leaveTo?: string
 }
 
-/** Logs out; on failure the user stays logged in and an error banner says so (spec §8). */
+/** Logs out; on failure the user stays logged in and an error banner says so. */
 export function LogoutButton({ className, onLoggedOut, leaveTo }: LogoutButtonProps) {
   const logout = useLogout({ leaveTo })
   return (

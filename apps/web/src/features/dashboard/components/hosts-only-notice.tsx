@@ -4,7 +4,7 @@ export const HOSTS_ONLY_TEXT = 'Only hosts can schedule Spaces.'
 
 /**
  * Said kindly to a logged-in person who is not a host (role 'user'): the server would refuse their
- * Spaces with a 403 anyway (design §5), so they learn why before filling in a form.
+ * Spaces with a 403 anyway, so they learn why before filling in a form.
  */
 export function HostsOnlyNotice() {
   return (

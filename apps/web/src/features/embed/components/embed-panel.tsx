@@ -23,7 +23,7 @@ const THEME_LABELS: Record<EmbedTheme, string> = {
 }
 
 /**
- * The Embed panel (issue 23): a host's upcoming Spaces for their own site. Pick how many and the
+ * The Embed panel: a host's upcoming Spaces for their own site. Pick how many and the
  * theme, see the live preview, copy the script snippet (sizes itself) or the plain iframe.
  */
 export function EmbedPanel({ username }: { username: string }) {

@@ -12,7 +12,7 @@ export function fetchGlossaryTerm(term: string): Promise<GlossaryTerm> {
 }
 
 /**
- * A card's detail on /glossary. Spec §8: errors are only logged; the card then reads as a term with
+ * A card's detail on /glossary. Errors are only logged; the card then reads as a term with
  * no definitions yet ('No ELI5 definition available yet.').
  */
 export function glossaryTermQueryOptions(term: string) {

@@ -14,7 +14,7 @@ export function fetchGlossaryTerms(filters: GlossaryFilters): Promise<GlossaryLi
   return api.get(glossaryListPath(filters), ZGlossaryListResponse)
 }
 
-/** The public list. Spec §8: glossary fetch errors are only logged, so a failure is an empty list. */
+/** The public list. Glossary fetch errors are only logged, so a failure is an empty list. */
 export function glossaryTermsQueryOptions(filters: GlossaryFilters) {
   return queryOptions({
     queryKey: [...GLOSSARY_QUERY_KEY, 'list', filters.search.trim(), filters.category] as const,

@@ -10,7 +10,7 @@ interface GlossaryFiltersBarProps {
   onCategoryChange: (category: string) => void
 }
 
-/** The search box and the category dropdown of /glossary (spec §2). */
+/** The search box and the category dropdown of /glossary. */
 export function GlossaryFiltersBar({
   filters,
   categories,

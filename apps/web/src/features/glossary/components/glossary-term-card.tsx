@@ -9,7 +9,7 @@ interface GlossaryTermCardProps {
   onToggle: (id: number) => void
 }
 
-/** A term and its category; the button expands the card and loads its detail (spec §2). */
+/** A term and its category; the button expands the card and loads its detail. */
 export function GlossaryTermCard({ term, isExpanded, onToggle }: GlossaryTermCardProps) {
   const buttonId = `term-${term.id}-button`
   const panelId = `term-${term.id}-panel`

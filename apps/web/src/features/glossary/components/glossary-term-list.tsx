@@ -8,7 +8,7 @@ interface GlossaryTermListProps {
   isUpdating: boolean
 }
 
-/** The term cards; only one is expanded at a time (spec §2). */
+/** The term cards; only one is expanded at a time. */
 export function GlossaryTermList({ terms, isFiltered, isUpdating }: GlossaryTermListProps) {
   const [expandedId, setExpandedId] = useState<number | null>(null)
   if (terms.length === 0) {

@@ -28,7 +28,7 @@ type MonthCalendarProps = {
 const WEEKDAYS = weekdayNames(0)
 
 /**
- * The Gregorian month view (spec §2) as a WAI-ARIA grid: one tab stop (roving tabindex), arrows
+ * The Gregorian month view as a WAI-ARIA grid: one tab stop (roving tabindex), arrows
  * move by day and week, Home/End to the week's ends, PageUp/PageDown by month (Shift: year), and
  * Enter or Space select. Moving past the month's edge turns the page.
  */

@@ -36,7 +36,7 @@ interface LinkFormProps {
 }
 
 /**
- * The links manager's form (spec §2, §4, §5): add mode, or edit mode with Cancel back to add mode.
+ * The links manager's form: add mode, or edit mode with Cancel back to add mode.
  * Checked with the server's schema on every change; submit is disabled while a rule fails.
  */
 export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {

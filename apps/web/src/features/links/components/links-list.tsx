@@ -7,7 +7,7 @@ import { serverMessageOf } from '../../../lib/server-message'
 
 export const DELETE_LINK_FAILED = 'Failed to delete link'
 
-/** Asked before a link goes, as every other delete asks (issue 20). */
+/** Asked before a link goes, as every other delete asks. */
 export const deleteLinkConfirmText = (text: string) => `Delete the link “${text}”? This cannot be undone.`
 
 /** The id of a link's Edit button, so that focus can go back to it after Cancel. */
@@ -23,7 +23,7 @@ interface LinksListProps {
   headingRef: RefObject<HTMLHeadingElement | null>
 }
 
-/** 'Your Links (n)' (or the owner's, for a helper) with Edit and Delete per link (spec §2). */
+/** 'Your Links (n)' (or the owner's, for a helper) with Edit and Delete per link. */
 export function LinksList({
   links,
   editingId,

@@ -20,7 +20,7 @@ interface LinksManagerProps {
   onChanged: () => Promise<unknown>
 }
 
-/** The links manager (spec §2): the add/edit form, then 'Your Links (n)' (a helper: the owner's). */
+/** The links manager: the add/edit form, then 'Your Links (n)' (a helper: the owner's). */
 export function LinksManager({
   links,
   isLoading,

@@ -13,7 +13,7 @@ import { hasSendingCampaign } from '../newsletter-labels'
 import { NEWSLETTER_QUERY_KEY } from './get-newsletter-status'
 
 // Answers are parsed with the shared schemas, except that a status this screen does not know yet
-// shows as a neutral badge (spec §4 "others possible, shown neutral") instead of failing the page.
+// shows as a neutral badge instead of failing the page.
 export const ZCampaignShown = ZCampaign.extend({ status: z.string() })
 const ZSubscriberShown = ZSubscriber.extend({ status: z.string() })
 const ZCampaignsShown = ZCampaignsResponse.extend({ campaigns: z.array(ZCampaignShown) })

@@ -27,7 +27,7 @@ type CampaignCardProps = {
 
 type Note = { tone: 'success' | 'error'; text: string }
 
-/** One campaign (spec §2): subject, status, author, counts, dates; drafts can be tested and sent. */
+/** One campaign: subject, status, author, counts, dates; drafts can be tested and sent. */
 export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }: CampaignCardProps) {
   const sendTest = useSendTestCampaign()
   const send = useSendCampaign()
@@ -147,7 +147,7 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
 }
 
 /**
- * Every card has the same buttons: their names carry the subject (issue 20), 'Send “May roundup”',
+ * Every card has the same buttons: their names carry the subject, 'Send “May roundup”',
  * so a list of controls read out of context still says which campaign each acts on.
  */
 function ForCampaign({ subject }: { subject: string }) {

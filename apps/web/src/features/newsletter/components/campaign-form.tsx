@@ -19,7 +19,7 @@ type CampaignFormProps = {
   onCancel: () => void
 }
 
-/** '+ New Campaign' (spec §2, §5): Subject and Content (HTML), both required, with a live preview. */
+/** '+ New Campaign': Subject and Content (HTML), both required, with a live preview. */
 export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
   const create = useCreateCampaign()
   const [values, setValues] = useState({ subject: '', content: '' })

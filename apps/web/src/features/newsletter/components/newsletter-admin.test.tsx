@@ -119,7 +119,7 @@ describe('the newsletter admin screen', () => {
     expect(text).toContain('Opens4')
     expect(text).toContain('Clicks2')
     expect(text).toContain('Bounces1')
-    // Each button's name carries the subject (issue 20).
+    // Each button's name carries the subject.
     for (const name of ['Preview', 'Send test', 'Send'])
       expect(html).toMatch(
         new RegExp(`<button[^>]*>${name}<span class="visually-hidden"> “May roundup”</span></button>`),

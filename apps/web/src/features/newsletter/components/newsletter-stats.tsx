@@ -4,7 +4,7 @@ import { CountItem } from './count-item'
 /** A stat tile's classes: a card, its label over its number. */
 const TILE = { className: 'card nl-stat', labelClassName: 'nl-stat__label', valueClassName: 'nl-stat__value' }
 
-/** Spec §2's stat tiles: Total Subscribers, Active, Unsubscribed, Bounced; pending apart, smaller. */
+/** The newsletter's stat tiles: Total Subscribers, Active, Unsubscribed, Bounced; pending apart, smaller. */
 export function NewsletterStatsTiles({ stats }: { stats: NewsletterStats }) {
   return (
     <section className="nl-stats" aria-labelledby="nl-stats-title">

@@ -16,7 +16,7 @@ type SubscribeFormProps = {
   focusOnMount?: boolean
 }
 
-/** The widget's email form (spec §2, §5): Subscribe stays disabled while the address is blank. */
+/** The widget's email form: Subscribe stays disabled while the address is blank. */
 export function SubscribeForm({
   initialEmail,
   isBusy,

@@ -5,7 +5,7 @@ import { personText, subscriberStatusBadge } from '../newsletter-labels'
 import { StatusBadge } from './status-badge'
 
 /**
- * Spec §2's subscribers list, scrollable within 400 px: email, name or @username, source, status
+ * The newsletter's subscribers list, scrollable within 400 px: email, name or @username, source, status
  * and subscribed date. The scrolling box takes keyboard focus so it can be scrolled without a mouse.
  */
 export function SubscriberList({ subscribers, zone }: { subscribers: readonly Subscriber[]; zone: string }) {

@@ -6,7 +6,7 @@ import type { NewsletterWidgetState } from '../widget-state'
 import { SubscribeForm } from './subscribe-form'
 import './subscription.css'
 
-/** Spec §8's fallbacks when the server gives no sentence. */
+/** What a failed subscribe or unsubscribe says when the server gives no sentence. */
 export const SUBSCRIPTION_TEXT = {
   subscribeFailed: 'Failed to subscribe',
   unsubscribeFailed: 'Failed to unsubscribe',
@@ -47,7 +47,7 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
     }
   }
 
-  // Issue 20: when the answer is "check your inbox", the pending step below already says so; the
+  // When the answer is "check your inbox", the pending step below already says so; the
   // server's sentence ("Almost done: open the link we sent to…") would say it a second time.
   const subscribeWith = (email: string, isResend = false) =>
     run(

@@ -4,7 +4,7 @@ import { useSyncFromX } from '../api/mutate-profile'
 export const SYNC_FAILED_MESSAGE = 'Failed to sync from X'
 
 /**
- * 'Sync from X' (spec §2, §6): refreshes the own profile's name, bio, location, website and picture
+ * 'Sync from X': refreshes the own profile's name, bio, location, website and picture
  * from X. A failure is an alert, as the spec says.
  */
 export function SyncFromXButton() {

@@ -30,7 +30,7 @@ export function useUpdateReadingItem() {
   })
 }
 
-/** Pin or Unpin: `PUT /api/reading/{id}` with the whole item, `pinned` toggled (spec §4, §7). */
+/** Pin or Unpin: `PUT /api/reading/{id}` with the whole item, `pinned` toggled. */
 export function useTogglePin() {
   const invalidate = useInvalidateReading()
   return useMutation({

@@ -13,7 +13,7 @@ interface EditReadingItemModalProps {
   onClose: () => void
 }
 
-/** Spec §2: Edit opens a modal with every field, Update and Cancel. */
+/** Edit opens a modal with every field, Update and Cancel. */
 export function EditReadingItemModal({ item, onClose }: EditReadingItemModalProps) {
   const update = useUpdateReadingItem()
   return (

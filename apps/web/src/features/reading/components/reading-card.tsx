@@ -11,7 +11,7 @@ interface ReadingCardProps {
   onDelete: (item: ReadingItem) => void
 }
 
-/** One recommendation on /reading (spec §2); Edit and Delete only when the viewer may (`can_edit`). */
+/** One recommendation on /reading; Edit and Delete only when the viewer may (`can_edit`). */
 export function ReadingCard({ item, isDeleting, onEdit, onDelete }: ReadingCardProps) {
   const titleId = `reading-${item.id}-title`
   return (

@@ -19,7 +19,7 @@ function hostLabel(host: HostChoice): string {
   return name ? `${name} (@${host.username})` : `@${host.username}`
 }
 
-/** The host and type dropdowns of /reading (spec §2); the page keeps them in the query string. */
+/** The host and type dropdowns of /reading; the page keeps them in the query string. */
 export function ReadingFiltersBar({ filters, hosts, onChange }: ReadingFiltersBarProps) {
   // A handle or type from the URL that is not offered (yet) still shows as chosen.
   const isUnknownHost =

@@ -46,7 +46,7 @@ interface ReadingItemFormProps {
 }
 
 /**
- * The one reading item form (spec §5), for adding on the dashboard and editing in the modal. It
+ * The one reading item form, for adding on the dashboard and editing in the modal. It
  * validates with the server's schema and keeps submit disabled while any rule fails.
  */
 export function ReadingItemForm({

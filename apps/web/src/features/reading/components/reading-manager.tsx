@@ -30,7 +30,7 @@ interface ReadingManagerProps {
 }
 
 /**
- * /dashboard/reading (spec §2 "Reading list manager"): the add form, then the managed profile's
+ * /dashboard/reading: the add form, then the managed profile's
  * items (admins: everyone's) with Pin/Unpin, Edit in the modal and Delete.
  */
 export function ReadingManager({

@@ -1,7 +1,7 @@
 import { isHttpsLink } from '@spaces/shared/domain/https-url'
 import type { ReadingItem } from '../api/get-reading-items'
 
-/** The title as an external link (new tab), only for https URLs (design §4); plain text otherwise. */
+/** The title as an external link (new tab), only for https URLs; plain text otherwise. */
 export function ReadingTitleLink({ item }: { item: ReadingItem }) {
   if (!isHttpsLink(item.url)) return <>{item.title}</>
   return (

@@ -21,7 +21,7 @@ interface DateCalendarProps {
   value: CalendarDate
   onChange: (date: CalendarDate) => void
   today: CalendarDate
-  /** Days before this cannot be picked (spec §5: today for a new Space); none when editing. */
+  /** Days before this cannot be picked (today for a new Space); none when editing. */
   min?: CalendarDate
   /** Read with every day button: the field's error, for instance. */
   describedBy?: string

@@ -11,7 +11,7 @@ interface DateTimePickerProps {
   legend: string
   value: PickerValue
   onChange: (value: PickerValue) => void
-  /** The zone the picked time is read in, and shown with it (spec §5: the device's by default). */
+  /** The zone the picked time is read in, and shown with it (the device's by default). */
   zone: string
   /** The zone is changed here (New and Edit Space): the picked wall-clock time stays. */
   onZoneChange: (zone: string) => void
@@ -37,9 +37,9 @@ const NEW_SPACE_ZONE_NOTE =
   "The date and time are in this zone: your device's, unless you pick another. A weekly or monthly series keeps this local time, also across daylight-saving changes."
 
 /**
- * The date and time picker of spec §5: a calendar for the day, then hour (1–12), minute (steps of
+ * The date and time picker: a calendar for the day, then hour (1–12), minute (steps of
  * 5) and AM/PM. Changing the hour resets the minute to 0. Times are wall-clock times in `zone`, which
- * is named next to them and can be changed (the device's zone on New Space, spec §5; the Space's own on Edit).
+ * is named next to them and can be changed (the device's zone on New Space; the Space's own on Edit).
  */
 export function DateTimePicker({
   legend,

@@ -23,7 +23,7 @@ import './space-form.css'
 
 export const UPDATE_FAILED_MESSAGE = 'Failed to update space'
 
-/** Platforms offered as suggestions; any other name may be typed (spec §3 leaves it free text). */
+/** Platforms offered as suggestions; any other name may be typed (the field is free text). */
 const PLATFORM_SUGGESTIONS = [
   'X Spaces',
   'YouTube',
@@ -43,11 +43,11 @@ interface EditSpaceFormProps {
 }
 
 /**
- * The Edit Space form of spec §5: title and Space URL required, past dates allowed (adding the
+ * The Edit Space form: title and Space URL required, past dates allowed (adding the
  * recording to an ended Space), empty recording fields sent as null.
  */
 export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
-  // The zone the Space was planned in (issue 20: named, and changeable as on New Space).
+  // The zone the Space was planned in (named, and changeable as on New Space).
   const [zone, setZone] = useState(() => editZone(space, detectBrowserTimeZone()))
   const [values, setValues] = useState(() => editValuesFromSpace(space, zone))
   const { isSubmitting, failure, run } = useSubmit((error) => ({ detail: errorDetail(error) }))

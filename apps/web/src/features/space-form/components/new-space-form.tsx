@@ -29,7 +29,7 @@ type NewSpaceFormProps =
   | { mode: 'demo' }
 
 /**
- * The New Space form of spec §5: checked with the server's own schema on every change (same rules,
+ * The New Space form: checked with the server's own schema on every change (same rules,
  * same messages), submit disabled while any rule fails. In demo mode nothing is sent.
  */
 export function NewSpaceForm(props: NewSpaceFormProps) {
