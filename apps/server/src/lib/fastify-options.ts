@@ -1,27 +1,21 @@
-import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerOptions } from 'node:http'
+import { createServer, type Server, type ServerOptions } from 'node:http'
 import Fastify, { type FastifyHttpOptions, type FastifyRequest, type FastifyServerFactory } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { HotAnswers } from '../cache/hot-answers'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
 import type { Drain } from './drain'
 import { answerClientError, frameworkErrorAnswer } from './error-handler'
-import type { HotAnswers } from './hot-answers'
 import { LogRedactor } from './log-redaction'
+import { requestIdOf } from './request-id'
 import { securityHeaders } from './security-headers'
 
 /** Request bodies larger than this are refused (413) before they are read whole. */
 const BODY_LIMIT_BYTES = 256 * 1024
 
-/** A request's id: the one a proxy gave it (X-Request-Id, when it looks like one), else a new UUID. */
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id']
-  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
-}
-
 /**
  * The HTTP server as Fastify builds it (its options, with their defaults filled in: Fastify's
- * lib/server.js), with the drain (lib/drain.ts) and the hot answers (lib/hot-answers.ts) in front of
+ * lib/server.js), with the drain (lib/drain.ts) and the hot answers (cache/hot-answers.ts) in front of
  * Fastify's request listener.
  */
 function serverWith(hot: HotAnswers, drain: Drain): FastifyServerFactory<Server> {
