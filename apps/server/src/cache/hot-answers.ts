@@ -21,9 +21,6 @@ export interface HotAnswer {
   headers: Record<string, string | number | string[] | undefined>
 }
 
-/** The levels at which Fastify logs every request (LOG_LEVEL): the hot answers then stay off. */
-const LOGS_EACH_REQUEST = new Set(['info', 'debug', 'trace'])
-
 interface Hot {
   answer: HotAnswer
   /** Headers as `[name, value, …]`, the request id's value last: copied and filled per request. */
@@ -48,9 +45,9 @@ const MAX_KNOWN_ENCODINGS = 64
  * version is read as the route reads it, so a change is seen by the very next request. Everything
  * else, and any doubt, goes to the framework.
  *
- * Off while requests are logged (LOG_LEVEL info or below: the framework logs each one) and once the
- * server is closing (the framework answers what arrives then). At most MAX_HOT_ANSWERS URLs, each sharing
- * the cache's own bytes, up to MAX_HOT_BODY_BYTES each.
+ * On at every log level: the request log writes the same line for a hot answer as for any other
+ * (lib/request-log.ts). Off once the server is closing (the framework answers what arrives then).
+ * At most MAX_HOT_ANSWERS URLs, each sharing the cache's own bytes, up to MAX_HOT_BODY_BYTES each.
  */
 export class HotAnswers {
   private readonly byRequest = new Map<string, Hot>()
@@ -58,11 +55,11 @@ export class HotAnswers {
   private versions: DataVersions | undefined
 
   /**
-   * Starts answering once the database is there to read versions from, unless every request is to
-   * be logged; stops when the app starts closing.
+   * Starts answering once the database is there to read versions from; stops when the app starts
+   * closing.
    */
   start(app: FastifyInstance, versions: DataVersions): void {
-    if (!LOGS_EACH_REQUEST.has(app.log.level)) this.versions = versions
+    this.versions = versions
     app.addHook('preClose', (done) => {
       this.versions = undefined
       this.byRequest.clear()

@@ -1,5 +1,5 @@
 import { createServer, type Server, type ServerOptions } from 'node:http'
-import Fastify, { type FastifyHttpOptions, type FastifyRequest, type FastifyServerFactory } from 'fastify'
+import Fastify, { type FastifyHttpOptions, type FastifyServerFactory } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { HotAnswers } from '../cache/hot-answers'
 import type { AppConfig } from '../config'
@@ -8,6 +8,7 @@ import type { Drain } from './drain'
 import { answerClientError, frameworkErrorAnswer } from './error-handler'
 import { LogRedactor } from './log-redaction'
 import { requestIdOf } from './request-id'
+import { RequestLog } from './request-log'
 import { securityHeaders } from './security-headers'
 
 /** Request bodies larger than this are refused (413) before they are read whole. */
@@ -18,10 +19,10 @@ const BODY_LIMIT_BYTES = 256 * 1024
  * lib/server.js), with the drain (lib/drain.ts) and the hot answers (cache/hot-answers.ts) in front of
  * Fastify's request listener.
  */
-function serverWith(hot: HotAnswers, drain: Drain): FastifyServerFactory<Server> {
+function serverWith(hot: HotAnswers, drain: Drain, requestLog: RequestLog): FastifyServerFactory<Server> {
   return (fastify, settings) => {
     const number = (name: string) => (typeof settings[name] === 'number' ? settings[name] : 0)
-    const listener = drain.listener(hot.listener(fastify))
+    const listener = requestLog.listener(drain.listener(hot.listener(fastify)))
     const server = createServer((settings.http ?? {}) as ServerOptions, listener)
     drain.watch(server)
     server.keepAliveTimeout = number('keepAliveTimeout')
@@ -35,14 +36,25 @@ function serverWith(hot: HotAnswers, drain: Drain): FastifyServerFactory<Server>
 /** Where log lines go and what is taken out of them. */
 export interface LogOptions {
   redactor: LogRedactor
+  /** The one line per request (lib/request-log.ts). */
+  requestLog: RequestLog
   /** Instead of stdout (a test reads the lines). */
   stream?: { write: (line: string) => void }
 }
 
+/** What a log line says of a request: a FastifyRequest, or the request log's (lib/request-log.ts). */
+interface LoggedRequest {
+  method?: string | undefined
+  url?: string | undefined
+  host?: string | undefined
+  ip?: string | undefined
+  socket?: { remotePort?: number | undefined } | undefined
+}
+
 /** The request as a log line shows it: Fastify's own fields, with the URL's secrets redacted. */
-const requestSerializer = (redactor: LogRedactor) => (req: FastifyRequest) => ({
+const requestSerializer = (redactor: LogRedactor) => (req: LoggedRequest) => ({
   method: req.method,
-  url: redactor.url(req.url),
+  url: redactor.url(req.url ?? ''),
   host: req.host,
   remoteAddress: req.ip,
   remotePort: req.socket?.remotePort,
@@ -69,8 +81,10 @@ export function fastifyOptions(
       serializers: { req: requestSerializer(log.redactor) },
       hooks: { streamWrite: (line: string) => log.redactor.text(line) },
     },
+    // One line per request, by the HTTP server's listener (lib/request-log.ts), not Fastify's two.
+    disableRequestLogging: true,
     genReqId: requestIdOf,
-    serverFactory: serverWith(hot, drain),
+    serverFactory: serverWith(hot, drain, log.requestLog),
     // On close (after the drain, main.ts) a request that still arrives on an open connection, such
     // as one pipelined behind a request in flight, is served like any other: a proxy cannot safely
     // send a POST again after a 503 "server is closing", so the instance must not answer one.
@@ -105,9 +119,11 @@ export function createFastify(
   stream?: LogOptions['stream'],
 ) {
   const redactor = new LogRedactor()
+  const requestLog = new RequestLog()
   const app = Fastify(
-    fastifyOptions(config, hot, drain, { redactor, stream }),
+    fastifyOptions(config, hot, drain, { redactor, requestLog, stream }),
   ).withTypeProvider<ZodTypeProvider>()
   redactor.watch(app)
+  requestLog.use(app.log)
   return app
 }
