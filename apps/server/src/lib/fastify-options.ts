@@ -1,5 +1,11 @@
 import { createServer, type Server, type ServerOptions } from 'node:http'
-import Fastify, { type FastifyHttpOptions, type FastifyServerFactory } from 'fastify'
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerFactory,
+  LogController,
+} from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { HotAnswers } from '../cache/hot-answers'
 import type { AppConfig } from '../config'
@@ -42,6 +48,24 @@ export interface LogOptions {
   stream?: { write: (line: string) => void }
 }
 
+/**
+ * Fastify's log lines but its two per request ("incoming request", "request completed"): the HTTP
+ * server's listener writes one line per request instead (lib/request-log.ts). A request that ends in
+ * an error is still logged by Fastify as such.
+ */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply, metadata)
+  }
+}
+
 /** What a log line says of a request: a FastifyRequest, or the request log's (lib/request-log.ts). */
 interface LoggedRequest {
   method?: string | undefined
@@ -81,8 +105,7 @@ export function fastifyOptions(
       serializers: { req: requestSerializer(log.redactor) },
       hooks: { streamWrite: (line: string) => log.redactor.text(line) },
     },
-    // One line per request, by the HTTP server's listener (lib/request-log.ts), not Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLineLogController(),
     genReqId: requestIdOf,
     serverFactory: serverWith(hot, drain, log.requestLog),
     // On close (after the drain, main.ts) a request that still arrives on an open connection, such
