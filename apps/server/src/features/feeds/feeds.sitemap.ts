@@ -13,7 +13,7 @@ const PRIVATE_PREFIXES = ['/dashboard', '/admin/', '/access/', '/newsletter/', '
 const isoDate = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10)
 
 /** Sitemap entries written per turn of the event loop (lib/slices.ts). */
-const SITEMAP_SLICE = 500
+const SITEMAP_SLICE = 200
 
 /**
  * sitemap.xml (sitemaps.org 0.9): the site's public pages, every host's profile and the pages of
