@@ -12,6 +12,8 @@
  *   BENCH_SUBSCRIBERS=10000     newsletter recipients (newsletter.ts)
  *   BENCH_LIGHTHOUSE=on         off skips Lighthouse on the five public pages (lighthouse.ts)
  *   BENCH_LIGHTHOUSE_RUNS=3     Lighthouse runs per page (the median is reported)
+ *   BENCH_REBUILD_ROUNDS=5      PostgreSQL: rounds of /healthz while the feed and sitemap are rebuilt
+ *   BENCH_IDLE_SECONDS=300      PostgreSQL: idle seconds in which cache rebuilds are counted (rebuilds.ts)
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
  *                               PostgreSQL instead of SQLite: the bench creates its own databases
  *                               next to this one and drops them at the end

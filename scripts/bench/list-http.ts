@@ -32,7 +32,7 @@ export function getRaw(
 
 /**
  * The answer as the app sends it once cached and asked for again: a large body is compressed fast when
- * first asked for and better once asked again (lib/response-cache.ts), and the bare server must send
+ * first asked for and better once asked again (cache/response-cache.ts), and the bare server must send
  * the bytes the warm app sends. Asks until the ETag no longer says `-fast`.
  */
 export async function getSettled(url: string, headers: Record<string, string>) {

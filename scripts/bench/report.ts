@@ -6,6 +6,7 @@ import type { LoadFigures } from './load'
 import { remindersSection } from './reminders'
 import { bypassedRate, markdownWriter, ms, n, ratio } from './report-markdown'
 import { attackSection, feedSection, hugeSection } from './report-optional-sections'
+import { rebuildSection } from './report-rebuilds'
 import {
   coldStartSection,
   goalsSection,
@@ -94,6 +95,7 @@ export function toMarkdown(r: BenchResults): string {
   if (r.feed) feedSection(r.feed, md)
   if (r.embed) md.line(embedMarkdown(r.embed))
   if (r.attack) attackSection(r.attack, md)
+  if (r.rebuilds) rebuildSection(r.rebuilds, md)
   if (r.huge) hugeSection(r.huge, md)
   goalsSection(r, md)
   if (r.lighthouse) md.line(lighthouseMarkdown(r.lighthouse))

@@ -7,6 +7,7 @@ import type { HugeFigures } from './huge'
 import type { LighthouseFigures } from './lighthouse'
 import type { ListFigures } from './list-figures'
 import type { MailBench } from './mail-bench'
+import type { RebuildFigures } from './rebuilds'
 
 export interface BenchResults {
   startedAt: string
@@ -36,6 +37,8 @@ export interface BenchResults {
   embed?: EmbedFigures
   /** /healthz while 8 clients send distinct wide windows (attack.ts). */
   attack?: AttackFigures
+  /** PostgreSQL, two instances: /healthz while the feed and sitemap are rebuilt, idle rebuilds (rebuilds.ts). */
+  rebuilds?: RebuildFigures
   /** 1,000,000 Spaces: plans, the X import's writes, the lists and feeds (huge.ts). */
   huge?: HugeFigures
   /** The bench's goals against the figures of this run (report.ts, goalsOf). */

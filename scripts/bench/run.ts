@@ -12,7 +12,9 @@
  * 5. the "attack" figure on the 100,000 Spaces: /healthz p50/p99 while 8 clients send distinct wide
  *    windows (every one a cache miss, every fifth past the cap: 400), with the read limit off and
  *    with the default one, and how the attackers were answered (200/400/429/503) (attack.ts);
- * 6. the calendar feed against bare node:http (feed.ts), and a host's embed page (embed.ts);
+ * 6. the calendar feed against bare node:http (feed.ts), and a host's embed page (embed.ts); on
+ *    PostgreSQL, /healthz on two instances while the feed and sitemap are made again, and the cache
+ *    rebuilds in idle minutes (rebuilds.ts);
  * 7. 1,000,000 Spaces (BENCH_SPACES_HUGE, 0 skips it): seeding time, the plans of the list, feed and
  *    X import queries (index use checked), the X import's writes, and the month (warm, bypassed), a
  *    host profile's first page and the calendar and RSS feeds as requests/s (huge.ts);
@@ -37,6 +39,7 @@ import { ACCEPT_ENCODING, benchList } from './list'
 import type { ListFigures } from './list-figures'
 import type { LoadFigures } from './load'
 import { benchNewsletter } from './newsletter'
+import { benchRebuilds } from './rebuilds'
 import { benchReminders } from './reminders'
 import { goalsOf, scalingOf, toMarkdown } from './report'
 import type { BenchResults } from './results'
@@ -102,6 +105,8 @@ async function main(): Promise<number> {
   const feed = await benchFeed(settings, bundle.file, log)
   const embed = await benchEmbed(settings, bundle.file, log)
 
+  const rebuilds = await benchRebuilds(settings, bundle.file, log)
+
   let huge: HugeFigures | undefined
   if (settings.spacesHuge > 0) huge = await benchHuge(settings, bundle.file, log)
 
@@ -137,7 +142,7 @@ async function main(): Promise<number> {
       coldStartRuns: settings.coldStartRuns,
     },
     method: [
-      'The app runs as `npm start` runs it: the esbuild bundle under plain node, in a child process of its own, with RUN_JOBS=false, LOG_LEVEL=silent and its own DATA_DIR (or PostgreSQL database), seeded before it starts. The load comes from autocannon in the bench process.',
+      'The app runs as `npm start` runs it: the esbuild bundle under plain node, in a child process of its own, with RUN_JOBS=false, the default LOG_LEVEL (info: one request line per request, to a discarded stdout) and its own DATA_DIR (or PostgreSQL database), seeded before it starts. The load comes from autocannon in the bench process.',
       `Every request sends \`accept-encoding: ${ACCEPT_ENCODING}\`, as Chromium does, and the app answers br. The bare node:http server (also a child process) answers every request with the app's own br bytes and headers, so app and bare are compared like for like.`,
       'Cache warm: the same month every request, served from the response cache. Cache bypassed: request N asks for a one-month window starting N whole UTC days before the newest one in the seeded span, cycling over its ~1,800 start days, each further cycle a day shorter (the server widens windows to whole UTC days, so windows a second apart would share a cache entry; the cache keeps 500 entries, least recently used out first, so this cycle always misses). Every such request pays for the version read, the query of a page (at most 500 Spaces), the JSON, the ETag, the compression and the cache store.',
       'The servers under the list and 1,000,000-Space loads run with RATE_LIMIT_READS_PER_MINUTE at its largest (999,999,999): every bypassed request is a cache miss from one address, and the default (300 misses a minute per IP) would answer 429 after the first few hundred, so the load would measure the 429 and not the miss. The attack figure runs once with this setting and once with the default.',
@@ -162,6 +167,7 @@ async function main(): Promise<number> {
   results.feed = feed
   results.embed = embed
   if (attack) results.attack = attack
+  if (rebuilds) results.rebuilds = rebuilds
   if (huge) {
     results.huge = huge
     results.errors += huge.loads.reduce((sum, l) => sum + l.load.errors - shed(l.load), 0)

@@ -47,7 +47,6 @@ export function serverEnv(
     ...database,
     HOST: '127.0.0.1',
     PORT: String(port),
-    LOG_LEVEL: 'silent',
     RUN_JOBS: 'false',
     SEED_DEMO_DATA: 'false',
     // The load runs open more connections from one address than a visitor would.

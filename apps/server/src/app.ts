@@ -7,6 +7,8 @@ import { startMail } from './app/mail'
 import type { App } from './app-types'
 import { registerCsrfProtection } from './auth/csrf'
 import { loadSessionUser, readBrowserId } from './auth/session'
+import { HotAnswers } from './cache/hot-answers'
+import type { DataVersions } from './cache/versions'
 import type { AppConfig } from './config'
 import { createDb } from './db/client'
 import { migrateToLatest } from './db/migrate'
@@ -19,7 +21,6 @@ import { type CostlyWork, createCostlyWork } from './lib/costly-work'
 import { Drain } from './lib/drain'
 import { registerErrorHandler } from './lib/error-handler'
 import { createFastify, type LogOptions } from './lib/fastify-options'
-import { HotAnswers } from './lib/hot-answers'
 import { type JobRunner, startJobs } from './lib/jobs'
 import { metricsRoutes, startMetrics } from './lib/metrics/metrics-endpoint'
 import { createOpsWatch } from './lib/metrics/ops-watch'
@@ -75,7 +76,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     dataDir: config.dataDir,
   })
   app.decorate('db', db)
-  hotAnswers.start(app, { versionNow: dataVersionNow, readVersion: readDataVersion })
+  const versions: DataVersions = { now: dataVersionNow, read: readDataVersion }
+  hotAnswers.start(app, versions)
   // An unsafe request has committed by the time it answers: the next version read starts afresh,
   // so its client reads its own write (db/client.ts, shared version reads on PostgreSQL).
   app.addHook('onSend', (req, _reply, payload, done) => {
@@ -128,13 +130,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const featureJobs = await registerFeatures(app, {
     db,
     dialect,
-    readDataVersion,
+    cache: { versions, hot: hotAnswers },
     config,
     sessionSecret,
     cookieSettings: { secure: config.baseUrl.startsWith('https://') },
     xClient,
     costlyReads,
-    hotAnswers,
     mail,
     ops,
     listJobs: () => app.jobs.list(),

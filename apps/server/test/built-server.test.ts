@@ -92,7 +92,7 @@ describe.each([
   it.skipIf(unavailable)(
     'logs in through the sandbox and writes with the CSRF token, and only with it',
     async () => {
-      // A visitor's list, asked twice (the second answered hot: lib/hot-answers.ts), then after the write.
+      // A visitor's list, asked twice (the second answered hot: cache/hot-answers.ts), then after the write.
       const visitor = admin()
       const listed = async () => {
         const list = await visitor.get('/api/spaces')

@@ -1,5 +1,6 @@
 import type { App } from '../app-types'
 import type { CookieSettings } from '../auth/session'
+import type { CacheParts } from '../cache/cached-answers'
 import type { AppConfig } from '../config'
 import type { DbHandle } from '../db/client'
 import { accessRoutes } from '../features/access/access.routes'
@@ -20,7 +21,6 @@ import { xSyncJobs } from '../features/x-sync/x-sync.job'
 import { xSyncRoutes } from '../features/x-sync/x-sync.routes'
 import { createXSyncContext, type XSyncContext } from '../features/x-sync/x-sync.service'
 import type { CostlyWork } from '../lib/costly-work'
-import type { HotAnswers } from '../lib/hot-answers'
 import type { Job, JobInfo } from '../lib/jobs'
 import type { OpsWatch } from '../lib/metrics/ops-watch'
 import type { XClient } from '../x/x-client'
@@ -37,14 +37,14 @@ declare module 'fastify' {
 export interface AppParts {
   db: DbHandle['db']
   dialect: DbHandle['dialect']
-  readDataVersion: DbHandle['readDataVersion']
+  /** The data versions and the hot answers every cached route shares (cache/). */
+  cache: CacheParts
   config: AppConfig
   sessionSecret: string
   cookieSettings: CookieSettings
   xClient: XClient
   /** Reads the response cache did not have: limited per IP and bounded per instance. */
   costlyReads: CostlyWork
-  hotAnswers: HotAnswers
   mail: MailParts
   /** How this instance and the site are doing: `/readyz`, `/metrics`, the Health screen (lib/metrics/). */
   ops: OpsWatch
@@ -59,7 +59,7 @@ export interface AppParts {
  * feature gets them: CONTRIBUTING.md), and returns the jobs they run.
  */
 export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]> {
-  const { db, config, sessionSecret, xClient, costlyReads, readDataVersion } = parts
+  const { db, config, sessionSecret, xClient, costlyReads, cache } = parts
   const { baseUrl } = config
   await app.register(healthRoutes, {
     db,
@@ -84,8 +84,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     db,
     spaceQuota,
     costlyReads,
-    readDataVersion,
-    hotAnswers: parts.hotAnswers,
+    cache,
   })
   await app.register(hostsRoutes, { db })
   await app.register(profileRoutes, { db, xClient, sessionSecret })
@@ -93,8 +92,8 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   await app.register(adminHostsRoutes, { db, xClient })
   await app.register(readingRoutes, { db })
   await app.register(glossaryRoutes, { db })
-  await app.register(feedsRoutes, { db, baseUrl, costlyReads, readDataVersion })
-  await app.register(embedFeature, { db, baseUrl, costlyReads, readDataVersion })
+  await app.register(feedsRoutes, { db, baseUrl, costlyReads, cache })
+  await app.register(embedFeature, { db, baseUrl, costlyReads, cache })
   const mailJobs = await registerMail(app, {
     db,
     dialect: parts.dialect,

@@ -3,8 +3,10 @@ import path from 'node:path'
 import type SQLite from 'better-sqlite3'
 import { Kysely, type KyselyPlugin, PostgresDialect, type QueryResult, SqliteDialect } from 'kysely'
 import type pg from 'pg'
+import type { DataSet } from '../cache/data-sets'
+import { pushedVersions } from '../cache/pushed-versions'
+import { sharedReads, turnReads } from '../cache/version-reads'
 import type { Database } from './database'
-import { pushedVersions } from './pushed-versions'
 import { preparedOnce } from './sqlite-statements'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -14,11 +16,11 @@ export interface DbHandle {
   dialect: Dialect
   /**
    * The version of a data set (table data_versions, bumped by triggers on every change): read before
-   * each cached answer, so it is the one query of a cache hit (lib/response-cache.ts).
+   * each cached answer, so it is the one query of a cache hit (cache/response-cache.ts).
    */
-  readDataVersion: (name: string) => Promise<number>
+  readDataVersion: (name: DataSet) => Promise<number>
   /** The same version when it can be had without waiting (SQLite outside a transaction), else undefined. */
-  dataVersionNow: (name: string) => number | undefined
+  dataVersionNow: (name: DataSet) => number | undefined
   /**
    * Says a write of this instance has finished: the next version read starts afresh rather than
    * sharing one already under way (PostgreSQL's shared reads, below), so a client that wrote
@@ -55,63 +57,6 @@ async function readDataVersionWith(db: Kysely<Database>, name: string): Promise<
   return row?.version ?? 0
 }
 
-/**
- * PostgreSQL: one read of a data version under way at a time per instance; requests arriving while
- * it is under way share its answer (each cached answer cost a round trip of its own, and
- * under load most now cost none). A change committed elsewhere is seen at most one round trip late,
- * the same window as between reading a version and reading the data; a write of this instance
- * (`noteWrite`) makes the next read start afresh, so its client reads its own write.
- */
-export function sharedReads(read: (name: string) => Promise<number>) {
-  const underWay = new Map<string, { generation: number; version: Promise<number> }>()
-  let generation = 0
-  return {
-    readDataVersion: (name: string): Promise<number> => {
-      const current = underWay.get(name)
-      if (current && current.generation === generation) return current.version
-      const entry = { generation, version: read(name) }
-      underWay.set(name, entry)
-      const done = () => {
-        if (underWay.get(name) === entry) underWay.delete(name)
-      }
-      entry.version.then(done, done)
-      return entry.version
-    },
-    noteWrite: () => {
-      generation += 1
-    },
-  }
-}
-
-/**
- * SQLite: a data version read at most once per turn of the event loop (the read was the
- * largest single cost of a cache hit). Requests handled in one turn share it; the next turn reads
- * afresh, so a commit by another connection is seen by the next request that arrives after it. A
- * query of this process (`forget`, after every query it runs) makes the next read fresh at once, so a
- * write is seen by the very next read, even within one turn.
- */
-export function turnReads(read: (name: string) => number) {
-  const known = new Map<string, number>()
-  let clearing = false
-  return {
-    read(name: string): number {
-      const remembered = known.get(name)
-      if (remembered !== undefined) return remembered
-      const version = read(name)
-      known.set(name, version)
-      if (!clearing) {
-        clearing = true
-        setImmediate(() => {
-          clearing = false
-          known.clear()
-        })
-      }
-      return version
-    },
-    forget: () => known.clear(),
-  }
-}
-
 /** Calls `after` once each query through Kysely has finished (a write's result means it is done). */
 function afterEveryQuery(after: (result: QueryResult<unknown>) => void): KyselyPlugin {
   return {
@@ -144,7 +89,7 @@ function pgTypes(types: typeof pg.types) {
 
 /**
  * Connects to PostgreSQL or opens the SQLite file. Each driver is loaded only when chosen, so a
- * process never holds both in memory (idle memory and start-up).
+ * process never holds both in memory (issue 11: idle memory and start-up).
  */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -168,7 +113,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       dialect: new PostgresDialect({ pool }),
       plugins: [afterEveryQuery((result) => result.numAffectedRows !== undefined && pushed.noteWrite())],
     })
-    // A named statement: each pooled connection parses and plans it once (the read is the one
+    // A named statement: each pooled connection parses and plans it once (issue 24: the read is the one
     // query of a cached answer).
     const versionQuery = {
       name: 'read-data-version',
@@ -207,7 +152,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // The version is read synchronously, outside Kysely (whose calls are async), with a statement of its
-  // own, once per turn (turnReads). Inside a transaction that is still open (Kysely
+  // own, once per turn (turnReads; issue 11, 24). Inside a transaction that is still open (Kysely
   // awaiting between two statements on this one connection) the read would see uncommitted rows, so it
   // waits its turn through Kysely instead.
   let versionStatement: SQLite.Statement<[string], number> | undefined

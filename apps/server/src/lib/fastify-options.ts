@@ -1,33 +1,34 @@
-import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage, type Server, type ServerOptions } from 'node:http'
-import Fastify, { type FastifyHttpOptions, type FastifyRequest, type FastifyServerFactory } from 'fastify'
+import { createServer, type Server, type ServerOptions } from 'node:http'
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerFactory,
+  LogController,
+} from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { HotAnswers } from '../cache/hot-answers'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
 import type { Drain } from './drain'
 import { answerClientError, frameworkErrorAnswer } from './error-handler'
-import type { HotAnswers } from './hot-answers'
 import { LogRedactor } from './log-redaction'
+import { requestIdOf } from './request-id'
+import { RequestLog } from './request-log'
 import { securityHeaders } from './security-headers'
 
 /** Request bodies larger than this are refused (413) before they are read whole. */
 const BODY_LIMIT_BYTES = 256 * 1024
 
-/** A request's id: the one a proxy gave it (X-Request-Id, when it looks like one), else a new UUID. */
-export function requestIdOf(req: IncomingMessage): string {
-  const given = req.headers['x-request-id']
-  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID()
-}
-
 /**
  * The HTTP server as Fastify builds it (its options, with their defaults filled in: Fastify's
- * lib/server.js), with the drain (lib/drain.ts) and the hot answers (lib/hot-answers.ts) in front of
+ * lib/server.js), with the drain (lib/drain.ts) and the hot answers (cache/hot-answers.ts) in front of
  * Fastify's request listener.
  */
-function serverWith(hot: HotAnswers, drain: Drain): FastifyServerFactory<Server> {
+function serverWith(hot: HotAnswers, drain: Drain, requestLog: RequestLog): FastifyServerFactory<Server> {
   return (fastify, settings) => {
     const number = (name: string) => (typeof settings[name] === 'number' ? settings[name] : 0)
-    const listener = drain.listener(hot.listener(fastify))
+    const listener = requestLog.listener(drain.listener(hot.listener(fastify)))
     const server = createServer((settings.http ?? {}) as ServerOptions, listener)
     drain.watch(server)
     server.keepAliveTimeout = number('keepAliveTimeout')
@@ -41,14 +42,43 @@ function serverWith(hot: HotAnswers, drain: Drain): FastifyServerFactory<Server>
 /** Where log lines go and what is taken out of them. */
 export interface LogOptions {
   redactor: LogRedactor
+  /** The one line per request (lib/request-log.ts). */
+  requestLog: RequestLog
   /** Instead of stdout (a test reads the lines). */
   stream?: { write: (line: string) => void }
 }
 
+/**
+ * Fastify's log lines but its two per request ("incoming request", "request completed"): the HTTP
+ * server's listener writes one line per request instead (lib/request-log.ts). A request that ends in
+ * an error is still logged by Fastify as such.
+ */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply, metadata)
+  }
+}
+
+/** What a log line says of a request: a FastifyRequest, or the request log's (lib/request-log.ts). */
+interface LoggedRequest {
+  method?: string | undefined
+  url?: string | undefined
+  host?: string | undefined
+  ip?: string | undefined
+  socket?: { remotePort?: number | undefined } | undefined
+}
+
 /** The request as a log line shows it: Fastify's own fields, with the URL's secrets redacted. */
-const requestSerializer = (redactor: LogRedactor) => (req: FastifyRequest) => ({
+const requestSerializer = (redactor: LogRedactor) => (req: LoggedRequest) => ({
   method: req.method,
-  url: redactor.url(req.url),
+  url: redactor.url(req.url ?? ''),
   host: req.host,
   remoteAddress: req.ip,
   remotePort: req.socket?.remotePort,
@@ -75,8 +105,9 @@ export function fastifyOptions(
       serializers: { req: requestSerializer(log.redactor) },
       hooks: { streamWrite: (line: string) => log.redactor.text(line) },
     },
+    logController: new OneLineLogController(),
     genReqId: requestIdOf,
-    serverFactory: serverWith(hot, drain),
+    serverFactory: serverWith(hot, drain, log.requestLog),
     // On close (after the drain, main.ts) a request that still arrives on an open connection, such
     // as one pipelined behind a request in flight, is served like any other: a proxy cannot safely
     // send a POST again after a 503 "server is closing", so the instance must not answer one.
@@ -111,9 +142,11 @@ export function createFastify(
   stream?: LogOptions['stream'],
 ) {
   const redactor = new LogRedactor()
+  const requestLog = new RequestLog()
   const app = Fastify(
-    fastifyOptions(config, hot, drain, { redactor, stream }),
+    fastifyOptions(config, hot, drain, { redactor, requestLog, stream }),
   ).withTypeProvider<ZodTypeProvider>()
   redactor.watch(app)
+  requestLog.use(app.log)
   return app
 }

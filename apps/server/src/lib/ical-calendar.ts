@@ -4,6 +4,8 @@ import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import { paths } from '@spaces/shared/paths'
 import { isCanceledSpace } from '@spaces/shared/schemas/spaces'
 import type { XSpaceState } from '../db/database'
+import { foldLines } from './ical-fold'
+import { writeInSlices } from './slices'
 
 /** A Space as every calendar shows it, with its host (FEED_SPACE_COLUMNS of features/shared/spaces.queries.ts). */
 export interface FeedSpace {
@@ -107,7 +109,11 @@ export async function renderCalendar(
     source: info.feedUrl,
     ttl: REFRESH_SECONDS,
   })
-  for (const space of spaces) {
+  // The calendar's own lines, then its events written a slice at a time (lib/slices.ts: a large feed
+  // never holds the event loop), each folded as the library folds a whole calendar.
+  const frame = calendar.toString()
+  const end = frame.lastIndexOf('END:VCALENDAR')
+  const events = await writeInSlices(spaces, (space) => {
     const pageUrl = spacePageUrl(ctx.baseUrl, space.id)
     const isCanceled = isCanceledSpace(space)
     const details = `${eventDetails(space)}\n\nSpace page: ${pageUrl}`
@@ -125,10 +131,6 @@ export async function renderCalendar(
       location: icsTextCharacters(joinLink(space)),
       url: pageUrl,
     })
-    // The host's name (what calendar apps show) and, as the address, the host's profile: a CAL-ADDRESS
-    // is any URI (RFC 5545 §3.3.3), hosts' mailboxes are not public, and a no-reply mailbox is one
-    // nobody reads. ical-generator writes only `mailto:` organizers, so the line is added to the
-    // event's text before the library folds the calendar (at 75 octets, CRLF, like every other line).
     if (ctx.alarmMinutes !== undefined) {
       event.createAlarm({
         type: ICalAlarmType.display,
@@ -136,12 +138,17 @@ export async function renderCalendar(
         description: icsTextCharacters(canceledTitle(space)),
       })
     }
+    // The host's name (what calendar apps show) and, as the address, the host's profile: a CAL-ADDRESS
+    // is any URI (RFC 5545 §3.3.3), hosts' mailboxes are not public, and a no-reply mailbox is one
+    // nobody reads. ical-generator writes only `mailto:` organizers, so the line is added to the
+    // event's text before it is folded (at 75 octets, CRLF, like every other line).
     const organizer = `ORGANIZER;CN="${escapeText(organizerName(space), true)}":${profilePageUrl(ctx.baseUrl, space.username)}`
-    const writeEvent = event.toString.bind(event)
-    event.toString = () => writeEvent().replace(/END:VEVENT\r\n$/, (end) => `${organizer}\r\n${end}`)
-  }
+    const text = event.toString().replace(/END:VEVENT\r\n$/, (line) => `${organizer}\r\n${line}`)
+    calendar.clear()
+    return foldLines(text)
+  })
   // RFC 5545 ends every content line with CRLF, the last one too; ical-generator leaves it off.
-  return `${calendar.toString()}\r\n`
+  return `${frame.slice(0, end)}${events}${frame.slice(end)}\r\n`
 }
 
 /**

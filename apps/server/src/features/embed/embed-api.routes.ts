@@ -7,8 +7,8 @@ import {
 import type { App } from '../../app-types'
 import { authorizeProfileAction } from '../../auth/policy'
 import { requireUser } from '../../auth/require-user'
+import { cachedAnswers } from '../../cache/cached-answers'
 import { AppError } from '../../lib/errors'
-import { ResponseCache, sendCachedJson } from '../../lib/response-cache'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import type { EmbedDeps } from './embed.deps'
@@ -27,7 +27,7 @@ const doc = routeDoc('embed')
  */
 export async function embedApiRoutes(app: App, deps: EmbedDeps & { views: EmbedViewCounter }): Promise<void> {
   const { db, baseUrl, views } = deps
-  const cache = new ResponseCache(500, 4 * 2 ** 20)
+  const answers = cachedAnswers(deps.cache, { maxEntries: 500, maxBytes: 4 * 2 ** 20 })
 
   const oembed = doc({
     operationId: 'getOEmbed',
@@ -45,14 +45,9 @@ export async function embedApiRoutes(app: App, deps: EmbedDeps & { views: EmbedV
     if (format !== undefined && format !== 'json') {
       throw new AppError('BAD_REQUEST', 'format must be json (xml is not available).')
     }
-    const [version, hostsVersion] = await Promise.all([
-      deps.readDataVersion('spaces'),
-      deps.readDataVersion('hosts'),
-    ])
-    return sendCachedJson(req, reply, {
-      cache,
-      key: `${hostsVersion}:${maxwidth ?? ''}:${maxheight ?? ''}:${url}`,
-      version,
+    return answers.json(req, reply, {
+      dataSets: ['spaces', 'hosts'],
+      key: `${maxwidth ?? ''}:${maxheight ?? ''}:${url}`,
       compute: () => buildOEmbed(db, url, { baseUrl, maxwidth, maxheight }),
       admit: (compute) => deps.costlyReads.admit(req, compute),
     })

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { DbHandle } from '../../db/client'
+import type { CacheParts } from '../../cache/cached-answers'
 import type { Database } from '../../db/database'
 import type { CostlyWork } from '../../lib/costly-work'
 
@@ -9,5 +9,5 @@ export interface EmbedDeps {
   baseUrl: string
   /** The pages the response cache did not have: limited per IP and bounded per instance. */
   costlyReads: CostlyWork
-  readDataVersion: DbHandle['readDataVersion']
+  cache: CacheParts
 }

@@ -5,9 +5,9 @@ import { ZEmbedOptionsQuery, ZEmbedSpacesQuery } from '@spaces/shared/schemas/em
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { App } from '../../app-types'
+import { cachedAnswers } from '../../cache/cached-answers'
 import { isDatabaseUnavailable } from '../../db/unavailable'
 import { AppError } from '../../lib/errors'
-import { ResponseCache, sendCachedBody } from '../../lib/response-cache'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import type { EmbedDeps } from './embed.deps'
@@ -39,7 +39,7 @@ const HOSTS_BY_KEY_MAX = 2000
  */
 export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedViewCounter }): Promise<void> {
   const { db, baseUrl, views } = deps
-  const cache = new ResponseCache(300)
+  const pages = cachedAnswers(deps.cache, { maxEntries: 300 })
   const hostsByKey = new Map<string, number[]>()
 
   app.setErrorHandler(embedErrorHandler(baseUrl))
@@ -51,18 +51,12 @@ export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedView
     query: { limit?: string | undefined; theme?: string | undefined },
   ) {
     const embed = { limit: embedLimit(query.limit), theme: embedTheme(query.theme) }
-    // The versions before the data: a change landing in between is newer than the cached answer.
-    const [version, hostsVersion] = await Promise.all([
-      deps.readDataVersion('spaces'),
-      deps.readDataVersion('hosts'),
-    ])
     const now = nowSeconds()
-    const key = `${embedScopeKey(scope)}:${embed.limit}:${embed.theme}:${hostsVersion}:${Math.floor(now / 60)}`
+    const key = `${embedScopeKey(scope)}:${embed.limit}:${embed.theme}:${Math.floor(now / 60)}`
     reply.header('content-security-policy', EMBED_CSP)
-    await sendCachedBody(req, reply, {
-      cache,
+    await pages.text(req, reply, {
+      dataSets: ['spaces', 'hosts'],
       key,
-      version,
       contentType: 'text/html; charset=utf-8',
       compute: async () => {
         const built = await buildEmbed(db, scope, embed, { baseUrl, now })

@@ -12,13 +12,36 @@ export interface FeedSpaceFilter {
   limit: number
 }
 
+/** Rows read per query by listFeedSpaces: the driver turns a page into objects in one go. */
+const FEED_PAGE_ROWS = 2000
+
 /**
  * The Spaces every feed and the sitemap show, earliest start first. The one query of the feeds:
  * a rule about which Spaces a feed may show goes here, once. A Space canceled on X stays:
  * the feeds mark it canceled for as long as they would have listed it, so a calendar that has it
- * learns it will not happen instead of silently losing it.
+ * learns it will not happen instead of silently losing it. Read FEED_PAGE_ROWS at a time (after the
+ * last start and id read), so a sitemap of 50,000 Spaces never holds the event loop while its rows
+ * are decoded.
  */
-export function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
+export async function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
+  const rows: Awaited<ReturnType<typeof feedSpacesPage>> = []
+  let after: { start: number; id: number } | undefined
+  while (rows.length < filter.limit) {
+    const page = await feedSpacesPage(db, filter, Math.min(FEED_PAGE_ROWS, filter.limit - rows.length), after)
+    rows.push(...page)
+    const last = page.at(-1)
+    if (!last || page.length < FEED_PAGE_ROWS) break
+    after = { start: last.scheduled_start, id: last.id }
+  }
+  return rows
+}
+
+function feedSpacesPage(
+  db: Kysely<Database>,
+  filter: FeedSpaceFilter,
+  limit: number,
+  after: { start: number; id: number } | undefined,
+) {
   let query = spacesWithHost(db).select(FEED_SPACE_COLUMNS)
   if (filter.hostIds !== undefined) {
     if (filter.hostIds.length === 0) return Promise.resolve([])
@@ -26,11 +49,15 @@ export function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
   }
   if (filter.startsFrom !== undefined) query = query.where('spaces.scheduled_start', '>=', filter.startsFrom)
   if (filter.isUpcomingOnly) query = query.where('spaces.state', '=', 'upcoming')
-  return query
-    .orderBy('spaces.scheduled_start', 'asc')
-    .orderBy('spaces.id', 'asc')
-    .limit(filter.limit)
-    .execute()
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('spaces.scheduled_start', '>', after.start),
+        eb.and([eb('spaces.scheduled_start', '=', after.start), eb('spaces.id', '>', after.id)]),
+      ]),
+    )
+  }
+  return query.orderBy('spaces.scheduled_start', 'asc').orderBy('spaces.id', 'asc').limit(limit).execute()
 }
 
 export type FeedSpace = Awaited<ReturnType<typeof listFeedSpaces>>[number]

@@ -4,10 +4,9 @@ import { ZSiteFeedQuery } from '@spaces/shared/schemas/feeds'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
-import type { DbHandle } from '../../db/client'
+import { type CacheParts, cachedAnswers, LARGE_ANSWER_BYTES } from '../../cache/cached-answers'
 import type { Database } from '../../db/database'
 import type { CostlyWork } from '../../lib/costly-work'
-import { ResponseCache, sendCachedBody } from '../../lib/response-cache'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import {
@@ -44,7 +43,7 @@ export interface FeedsDeps {
   baseUrl: string
   /** The feeds the response cache did not have: limited per IP and bounded per instance. */
   costlyReads: CostlyWork
-  readDataVersion: DbHandle['readDataVersion']
+  cache: CacheParts
 }
 
 /**
@@ -54,19 +53,19 @@ export interface FeedsDeps {
  */
 export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
   const { db, baseUrl } = deps
-  const cache = new ResponseCache(200)
+  // Large answers: built in slices, and while a new one is made the previous one is sent (cache/).
+  const feeds = cachedAnswers(deps.cache, {
+    maxEntries: 200,
+    staleWhileRebuild: { minBytes: LARGE_ANSWER_BYTES },
+  })
 
   async function sendFeed(req: FastifyRequest, reply: FastifyReply, scope: FeedScope, format: FeedFormat) {
-    // The version before the data: a change landing in between is then newer than the version
-    // it is cached under, never older.
-    const version = await deps.readDataVersion('spaces')
     const now = nowSeconds()
     // The JSON Feed is for other sites' own widgets, read by their pages' scripts.
     if (format === 'json') reply.header('access-control-allow-origin', '*')
-    return sendCachedBody(req, reply, {
-      cache,
+    return feeds.text(req, reply, {
+      dataSets: ['spaces'],
       key: `${format}:${scopeKey(scope)}:${feedWindowStart(now)}`,
-      version,
       contentType: CONTENT_TYPES[format],
       compute: () => buildFeed(db, scope, format, { baseUrl, now }),
       admit: (compute) => deps.costlyReads.admit(req, compute),
@@ -107,15 +106,10 @@ export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
     produces: ['application/xml'],
   })
   app.get('/sitemap.xml', { schema: sitemap }, async (req, reply) => {
-    const [spacesVersion, hostsVersion] = await Promise.all([
-      deps.readDataVersion('spaces'),
-      deps.readDataVersion('hosts'),
-    ])
     const now = nowSeconds()
-    return sendCachedBody(req, reply, {
-      cache,
-      key: `sitemap:${hostsVersion}:${feedWindowStart(now)}`,
-      version: spacesVersion,
+    return feeds.text(req, reply, {
+      dataSets: ['spaces', 'hosts'],
+      key: `sitemap:${feedWindowStart(now)}`,
       contentType: 'application/xml; charset=utf-8',
       compute: () => buildSitemap(db, { baseUrl, now }),
       admit: (compute) => deps.costlyReads.admit(req, compute),

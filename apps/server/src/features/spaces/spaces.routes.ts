@@ -14,11 +14,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
-import type { DbHandle } from '../../db/client'
+import { type CacheParts, cachedAnswers } from '../../cache/cached-answers'
 import type { Database } from '../../db/database'
 import type { CostlyWork } from '../../lib/costly-work'
-import type { HotAnswers } from '../../lib/hot-answers'
-import { ResponseCache, sendCachedJson } from '../../lib/response-cache'
 import { routeDoc } from '../../lib/route-doc'
 import { hostIdFor } from '../shared/hosts'
 import { actOnProfile, actOnRow } from '../shared/profile-actions'
@@ -53,8 +51,7 @@ export interface SpacesDeps {
   spaceQuota: SpaceQuota
   /** The lists the response cache did not have: limited per IP and bounded per instance. */
   costlyReads: CostlyWork
-  readDataVersion: DbHandle['readDataVersion']
-  hotAnswers: HotAnswers
+  cache: CacheParts
 }
 
 export async function spacesRoutes(app: App, deps: SpacesDeps): Promise<void> {
@@ -65,13 +62,13 @@ export async function spacesRoutes(app: App, deps: SpacesDeps): Promise<void> {
 /** The public reads: the Space lists (cached, limited) and one Space. */
 function spaceReadRoutes(app: App, deps: SpacesDeps): void {
   const { db } = deps
-  const cache = new ResponseCache()
+  const lists = cachedAnswers(deps.cache)
 
   /**
    * A page of a Space list (no answer carries more than SPACES_PAGE_SIZE Spaces, and a window spans
    * at most SPACES_WINDOW_MAX_DAYS, so one request cannot read the whole table), cached per
-   * normalised query and data version (see ResponseCache); a miss counts against the caller's read
-   * limit and waits its turn.
+   * normalised query and the Spaces' version (cache/); a miss counts against the caller's read limit
+   * and waits its turn.
    */
   async function sendSpaceList(
     req: FastifyRequest,
@@ -79,22 +76,17 @@ function spaceReadRoutes(app: App, deps: SpacesDeps): void {
     username: string | undefined,
     asked: Omit<SpaceListQuery, 'hostId'>,
   ) {
-    // Read the version before the data: a change landing in between is then newer than the version
-    // it is cached under, never older.
-    const version = await deps.readDataVersion('spaces')
     const query = normaliseSpaceListQuery(asked)
-    const key = JSON.stringify([username?.toLowerCase() ?? null, query.from, query.to, query.cursor])
-    return sendCachedJson(req, reply, {
-      cache,
-      key,
-      version,
+    return lists.json(req, reply, {
+      dataSets: ['spaces'],
+      key: JSON.stringify([username?.toLowerCase() ?? null, query.from, query.to, query.cursor]),
       compute: async () => {
         const page = await listSpacePage(db, { ...query, hostId: await hostIdFor(db, username) })
         return { data: page.data.map(presentSpace), next: page.next }
       },
       admit: (compute) => deps.costlyReads.admit(req, compute),
       // A page depends on the query and the Spaces alone: the next request for it is answered hot.
-      hot: { answers: deps.hotAnswers, dataSet: 'spaces' },
+      sameForEveryone: true,
     })
   }
 

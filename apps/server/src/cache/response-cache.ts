@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { HotAnswers } from './hot-answers'
-import { cacheCounter } from './metrics/cache-counts'
-
-type Encoding = 'br' | 'gzip'
+import { type Encoding, preferredEncoding } from './encoding'
 
 interface Compressed {
   bytes: Promise<Buffer>
@@ -15,8 +12,9 @@ interface Compressed {
   canImprove: boolean
 }
 
-interface Entry {
-  version: number
+export interface Entry {
+  /** The versions of the data sets it was built from (versions.ts). */
+  token: string
   /** Encoded once: sending a Buffer skips re-encoding the JSON on every hit. */
   body: Buffer
   etag: string
@@ -28,24 +26,6 @@ const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 /** Below this, compression costs more in headers and CPU than it saves. */
 const MIN_COMPRESS_BYTES = 1024
-
-/**
- * The encoding to send for an Accept-Encoding header: brotli, else gzip, else none. An encoding
- * refused with q=0 is never chosen.
- */
-export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined
-  const accepted = new Map<string, number>()
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.trim().split(';')
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1)
-  }
-  const allows = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
-  if (allows('br')) return 'br'
-  if (allows('gzip')) return 'gzip'
-  return undefined
-}
 
 /**
  * A body this large is compressed at the fast level when first asked for (a cache miss: 0.5 ms instead
@@ -103,10 +83,10 @@ function compressedFor(entry: Entry, encoding: Encoding): Compressed {
 }
 
 /**
- * Serialized JSON answers kept per key and data version (table data_versions, bumped by triggers on
- * every change). A hit costs one indexed read of the version, so a busy calendar month is answered
- * without re-reading and re-serialising its Spaces, and every instance sharing the database sees a
- * change on its very next request. Least recently used entries go first past the limits.
+ * Answers kept per key and data-version token (cache/data-sets.ts: bumped by triggers on every
+ * change). A hit costs a read of the versions, so a busy calendar month is answered without
+ * re-reading and re-serialising its Spaces, and every instance sharing the database sees a change on
+ * its very next request. Least recently used entries go first past the limits.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>()
@@ -117,11 +97,28 @@ export class ResponseCache {
     private readonly maxBytes = 64 * 2 ** 20,
   ) {}
 
-  get(key: string, version: number): Entry | undefined {
+  get(key: string, token: string): Entry | undefined {
     const entry = this.entries.get(key)
-    if (!entry || entry.version !== version) return undefined
+    if (!entry || entry.token !== token) return undefined
     this.entries.delete(key)
     this.entries.set(key, entry)
+    return entry
+  }
+
+  /** What the key holds, whatever its versions (stale-while-rebuild, cached-answer.ts). */
+  peek(key: string): Entry | undefined {
+    return this.entries.get(key)
+  }
+
+  /** Keeps `body` for `key` at `token`, and returns it as an entry. */
+  keep(key: string, token: string, body: Buffer): Entry {
+    const entry = {
+      token,
+      body,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      compressed: {},
+    }
+    this.set(key, entry)
     return entry
   }
 
@@ -144,73 +141,35 @@ export class ResponseCache {
   }
 }
 
-/** Where a cached answer lives and how a miss is let in. */
-export interface CachedAnswer {
-  cache: ResponseCache
-  key: string
-  version: number
-  /**
-   * Runs `compute` when the cache does not have the answer (a miss costs a query and an encoding;
-   * a hit, one version read): `app.costlyReads` charges the caller's limit and bounds the work.
-   */
-  admit?: (compute: () => Promise<string>) => Promise<string>
-  /**
-   * For an answer that depends on nothing but the URL and this data set's version (not on who asks,
-   * nor on the time): what is sent is remembered in the hot answers, which send it again to the next
-   * such request without the framework while the cache still holds it (lib/hot-answers.ts).
-   */
-  hot?: { answers: HotAnswers; dataSet: string }
-}
+/**
+ * What was sent, for the hot answers (hot-answers.ts): the bytes, and whether the cache would still
+ * send these very bytes at a token.
+ */
+export type Sent = (body: Buffer, isCurrent: (token: string) => boolean) => void
 
 /**
- * Answers with cached JSON when the data version still matches, else computes, caches and answers.
- * Sends an ETag and honours If-None-Match with a 304, so a client that already has the answer gets
- * nothing but the headers.
+ * Sends a cached entry: its ETag (one per representation) and a 304 on If-None-Match, else the body,
+ * compressed for the client once per encoding. `sent` hears of a 200 whose bytes may be sent again.
  */
-export function sendCachedJson(
+export async function sendEntry(
   req: FastifyRequest,
   reply: FastifyReply,
-  options: CachedAnswer & { compute: () => Promise<unknown> },
+  options: { cache: ResponseCache; key: string; entry: Entry; contentType: string; sent?: Sent },
 ): Promise<FastifyReply> {
-  return sendCachedBody(req, reply, {
-    ...options,
-    contentType: 'application/json; charset=utf-8',
-    compute: async () => JSON.stringify(await options.compute()),
-  })
-}
-
-/**
- * sendCachedJson for any text body (calendar feeds, RSS, the sitemap): cached per key and data
- * version, compressed once per encoding, with an ETag and 304 on If-None-Match.
- */
-export async function sendCachedBody(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  options: CachedAnswer & { contentType: string; compute: () => Promise<string> },
-): Promise<FastifyReply> {
-  const { cache, key, version } = options
-  let entry = cache.get(key, version)
-  cacheCounter.lookup(req.routeOptions.url ?? 'unmatched', entry !== undefined)
-  if (!entry) {
-    const body = Buffer.from(await (options.admit ? options.admit(options.compute) : options.compute()))
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-    entry = { version, body, etag, compressed: {} }
-    cache.set(key, entry)
-  }
+  const { cache, key, entry } = options
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
   const encoding =
     entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(req.headers['accept-encoding']) : undefined
   const ifNoneMatch = req.headers['if-none-match']
-  const cached = entry
   if (!encoding) {
     reply.header('etag', entry.etag)
     if (ifNoneMatch === entry.etag) return reply.code(304).send()
     reply.type(options.contentType)
-    rememberHot(req, reply, options, entry.body, (v) => cache.get(key, v) === cached)
+    if (reply.statusCode === 200) options.sent?.(entry.body, (t) => cache.get(key, t) === entry)
     return reply.send(entry.body)
   }
-  // Each representation has its own strong ETag; the fast and the best bytes carry the same JSON, so a
-  // client holding either has what it needs.
+  // Each representation has its own strong ETag; the fast and the best bytes carry the same text, so
+  // a client holding either has what it needs.
   const held = ifNoneMatch === etagOf(entry, encoding, false) || ifNoneMatch === etagOf(entry, encoding, true)
   if (held) {
     const etag = entry.compressed[encoding]?.etag ?? etagOf(entry, encoding, false)
@@ -221,21 +180,8 @@ export async function sendCachedBody(
   const bytes = await compressed.bytes
   // Fast bytes not yet asked for again are not remembered: the next ask must reach compressedFor,
   // which then makes the best ones (and these stay current only until they are there).
-  if (!compressed.canImprove) {
-    const isCurrent = (v: number) =>
-      cache.get(key, v) === cached && cached.compressed[encoding] === compressed
-    rememberHot(req, reply, options, bytes, isCurrent)
+  if (!compressed.canImprove && reply.statusCode === 200) {
+    options.sent?.(bytes, (t) => cache.get(key, t) === entry && entry.compressed[encoding] === compressed)
   }
   return reply.send(bytes)
-}
-
-function rememberHot(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  { hot }: CachedAnswer,
-  body: Buffer,
-  isCurrent: (version: number) => boolean,
-): void {
-  if (!hot || reply.statusCode !== 200) return
-  hot.answers.remember(req.raw, { dataSet: hot.dataSet, isCurrent, body, headers: reply.getHeaders() })
 }

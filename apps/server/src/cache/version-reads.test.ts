@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { createDb, sharedReads } from './client'
+import { createDb } from '../db/client'
+import { sharedReads } from './version-reads'
 
 /** PostgreSQL's data-version reads: shared while one is under way, fresh after a write. */
 describe('sharedReads', () => {

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
-import { requestIdOf } from './fastify-options'
-import { cacheCounter } from './metrics/cache-counts'
-import { preferredEncoding } from './response-cache'
+import { cacheCounter } from '../lib/metrics/cache-counts'
+import { requestIdOf } from '../lib/request-id'
+import type { DataSet } from './data-sets'
+import { preferredEncoding } from './encoding'
+import { type DataVersions, readToken, tokenNow } from './versions'
 
 /**
  * A cached answer a route has just sent, as the route's response cache holds it: what another request
@@ -10,24 +12,14 @@ import { preferredEncoding } from './response-cache'
  * `isCurrent` says the cache would still answer it with these very bytes.
  */
 export interface HotAnswer {
-  /** The data set the cache entry is valid for, by its version (table data_versions). */
-  dataSet: string
-  /** True while the response cache answers the same key at this version with these bytes. */
-  isCurrent: (version: number) => boolean
+  /** The data sets the cache entry is valid for, by their versions (cache/data-sets.ts). */
+  dataSets: readonly DataSet[]
+  /** True while the response cache answers the same key at these versions with these bytes. */
+  isCurrent: (token: string) => boolean
   body: Buffer
   /** Every header the framework was about to send, but the request id (each request has its own). */
   headers: Record<string, string | number | string[] | undefined>
 }
-
-/** Where the data versions are read, as the routes read them (db/client.ts). */
-export interface HotVersions {
-  /** A data version when it can be read without waiting (SQLite), else undefined. */
-  versionNow: (name: string) => number | undefined
-  readVersion: (name: string) => Promise<number>
-}
-
-/** The levels at which Fastify logs every request (LOG_LEVEL): the hot answers then stay off. */
-const LOGS_EACH_REQUEST = new Set(['info', 'debug', 'trace'])
 
 interface Hot {
   answer: HotAnswer
@@ -53,21 +45,21 @@ const MAX_KNOWN_ENCODINGS = 64
  * version is read as the route reads it, so a change is seen by the very next request. Everything
  * else, and any doubt, goes to the framework.
  *
- * Off while requests are logged (LOG_LEVEL info or below: the framework logs each one) and once the
- * server is closing (the framework answers what arrives then). At most MAX_HOT_ANSWERS URLs, each sharing
- * the cache's own bytes, up to MAX_HOT_BODY_BYTES each.
+ * On at every log level: the request log writes the same line for a hot answer as for any other
+ * (lib/request-log.ts). Off once the server is closing (the framework answers what arrives then).
+ * At most MAX_HOT_ANSWERS URLs, each sharing the cache's own bytes, up to MAX_HOT_BODY_BYTES each.
  */
 export class HotAnswers {
   private readonly byRequest = new Map<string, Hot>()
   private readonly encodings = new Map<string, string>()
-  private versions: HotVersions | undefined
+  private versions: DataVersions | undefined
 
   /**
-   * Starts answering once the database is there to read versions from, unless every request is to
-   * be logged; stops when the app starts closing.
+   * Starts answering once the database is there to read versions from; stops when the app starts
+   * closing.
    */
-  start(app: FastifyInstance, versions: HotVersions): void {
-    if (!LOGS_EACH_REQUEST.has(app.log.level)) this.versions = versions
+  start(app: FastifyInstance, versions: DataVersions): void {
+    this.versions = versions
     app.addHook('preClose', (done) => {
       this.versions = undefined
       this.byRequest.clear()
@@ -104,13 +96,13 @@ export class HotAnswers {
         next(req, res)
         return
       }
-      const { dataSet } = hot.answer
-      const version = versions.versionNow(dataSet)
-      if (version !== undefined) {
-        if (!this.answer(key, hot, version, req, res)) next(req, res)
+      const { dataSets } = hot.answer
+      const token = tokenNow(versions, dataSets)
+      if (token !== undefined) {
+        if (!this.answer(key, hot, token, req, res)) next(req, res)
         return
       }
-      versions.readVersion(dataSet).then(
+      readToken(versions, dataSets).then(
         (read) => {
           if (!this.answer(key, hot, read, req, res)) next(req, res)
         },
@@ -140,8 +132,8 @@ export class HotAnswers {
     return known
   }
 
-  private answer(key: string, hot: Hot, version: number, req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.versions || !hot.answer.isCurrent(version)) {
+  private answer(key: string, hot: Hot, token: string, req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.versions || !hot.answer.isCurrent(token)) {
       if (this.byRequest.get(key) === hot) this.byRequest.delete(key)
       return false
     }

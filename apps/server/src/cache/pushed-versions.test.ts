@@ -2,8 +2,8 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, findTestPostgres, type TestDatabase } from '../../test/test-db'
-import { createDb, type DbHandle, VERSION_LISTENER } from './client'
-import { migrateToLatest } from './migrate'
+import { createDb, type DbHandle, VERSION_LISTENER } from '../db/client'
+import { migrateToLatest } from '../db/migrate'
 import { pushedVersions } from './pushed-versions'
 
 /**

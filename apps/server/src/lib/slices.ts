@@ -1,0 +1,26 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
+/**
+ * Items written per turn of the event loop by the large answers (a calendar of 5,000 events, a
+ * sitemap of 50,000 URLs): small enough that one slice takes a few milliseconds, so other requests
+ * (`/healthz` among them) are answered between slices (docs/architecture.md, "When data can be stale").
+ */
+export const SLICE_ITEMS = 100
+
+/**
+ * `write` applied to every item, a slice at a time, yielding to the event loop between slices; the
+ * pieces joined in order.
+ */
+export async function writeInSlices<T>(
+  items: readonly T[],
+  write: (item: T) => string,
+  size = SLICE_ITEMS,
+): Promise<string> {
+  const parts: string[] = []
+  for (let start = 0; start < items.length; start += size) {
+    if (start > 0) await nextTurn()
+    const end = Math.min(items.length, start + size)
+    for (let i = start; i < end; i++) parts.push(write(items[i] as T))
+  }
+  return parts.join('')
+}
