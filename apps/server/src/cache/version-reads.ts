@@ -1,6 +1,6 @@
 /**
  * PostgreSQL: one read of a data version under way at a time per instance; requests arriving while
- * it is under way share its answer (issue 24: each cached answer cost a round trip of its own, and
+ * it is under way share its answer (each cached answer cost a round trip of its own, and
  * under load most now cost none). A change committed elsewhere is seen at most one round trip late,
  * the same window as between reading a version and reading the data; a write of this instance
  * (`noteWrite`) makes the next read start afresh, so its client reads its own write.
@@ -27,7 +27,7 @@ export function sharedReads(read: (name: string) => Promise<number>) {
 }
 
 /**
- * SQLite: a data version read at most once per turn of the event loop (issue 24: the read was the
+ * SQLite: a data version read at most once per turn of the event loop (the read was the
  * largest single cost of a cache hit). Requests handled in one turn share it; the next turn reads
  * afresh, so a commit by another connection is seen by the next request that arrives after it. A
  * query of this process (`forget`, after every query it runs) makes the next read fresh at once, so a

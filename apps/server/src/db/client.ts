@@ -89,7 +89,7 @@ function pgTypes(types: typeof pg.types) {
 
 /**
  * Connects to PostgreSQL or opens the SQLite file. Each driver is loaded only when chosen, so a
- * process never holds both in memory (issue 11: idle memory and start-up).
+ * process never holds both in memory (idle memory and start-up).
  */
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
@@ -113,7 +113,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       dialect: new PostgresDialect({ pool }),
       plugins: [afterEveryQuery((result) => result.numAffectedRows !== undefined && pushed.noteWrite())],
     })
-    // A named statement: each pooled connection parses and plans it once (issue 24: the read is the one
+    // A named statement: each pooled connection parses and plans it once (the read is the one
     // query of a cached answer).
     const versionQuery = {
       name: 'read-data-version',
@@ -152,7 +152,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // The version is read synchronously, outside Kysely (whose calls are async), with a statement of its
-  // own, once per turn (turnReads; issue 11, 24). Inside a transaction that is still open (Kysely
+  // own, once per turn (turnReads). Inside a transaction that is still open (Kysely
   // awaiting between two statements on this one connection) the read would see uncommitted rows, so it
   // waits its turn through Kysely instead.
   let versionStatement: SQLite.Statement<[string], number> | undefined
