@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeFromAcceptLanguage, negotiateLocale, parseLocale, textDirection } from './locales.ts'
+import { localeFromAcceptLanguage, negotiateLocale, parseLocale, textDirection } from './locales'
 
 describe('parseLocale', () => {
   it('knows the shipped tags in any case and region', () => {
