@@ -12,7 +12,7 @@ import { E2E_BASE_URL } from './env'
 export async function login(page: Page, username: string): Promise<void> {
   const start = await page.request.get('/api/auth/twitter', { headers: { accept: 'application/json' } })
   expect(start.ok(), `login start answered ${start.status()}`).toBe(true)
-  const authUrl = new URL(((await start.json()) as { authUrl: string }).authUrl)
+  const authUrl = new URL(((await start.json()) as { authUrl: string }).authUrl, E2E_BASE_URL)
   expect(authUrl.pathname).toBe('/x-sandbox/i/oauth2/authorize')
   const form: Record<string, string> = Object.fromEntries(authUrl.searchParams)
   form.username = username
