@@ -149,6 +149,7 @@ test.describe.configure({ mode: 'parallel' })
 
 for (const width of WIDTHS.visitor) {
   test(`axe: visitor at ${width} px: X sandbox login`, async ({ page }) => {
+    test.setTimeout(90_000)
     await page.setViewportSize(viewport(width))
     const findings: Finding[] = []
     // The X sandbox's login page, reached as a visitor does.
