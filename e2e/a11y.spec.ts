@@ -149,7 +149,7 @@ test.describe.configure({ mode: 'parallel' })
 
 for (const width of WIDTHS.visitor) {
   test(`axe: visitor at ${width} px: X sandbox login`, async ({ page }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     await page.setViewportSize(viewport(width))
     const findings: Finding[] = []
     // The X sandbox's login page, reached as a visitor does.
@@ -166,7 +166,7 @@ for (const role of Object.keys(PAGES) as Role[]) {
   for (const width of WIDTHS[role]) {
     for (const paths of groupsOf(role)) {
       test(`axe: ${role} at ${width} px: ${paths.join(', ')}`, async ({ page }) => {
-        test.setTimeout(90_000)
+        test.setTimeout(120_000)
         await page.setViewportSize(viewport(width))
         const findings: Finding[] = []
         if (role !== 'visitor') await login(page, ACCOUNTS[role])
