@@ -68,8 +68,12 @@ async function audit(page: Page, where: string, findings: Finding[]): Promise<vo
   await animationsSettled(page)
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Experimental in axe, so off by default; a visible label the name does not contain fails voice control.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      // Experimental in axe, so off by default; a visible label the name does not contain fails voice control.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // Every rule still runs; only the violations are reported node by node (axe's advice for speed).
+      resultTypes: ['violations'],
+    })
     .analyze()
   for (const v of result.violations) {
     findings.push({ where, id: v.id, impact: v.impact ?? 'unknown', nodes: v.nodes.length, help: v.help })
@@ -106,36 +110,76 @@ function report(findings: Finding[]): string {
   return findings.map((f) => `${f.impact.padEnd(8)} ${f.id} ×${f.nodes} at ${f.where}: ${f.help}`).join('\n')
 }
 
+const hasOverlays = (role: Role, path: string) =>
+  AUDITS_OVERLAYS.includes(role) &&
+  (path === '/' || path.startsWith('/profile/') || path === '/admin/newsletter')
+
+/**
+ * A role's pages in groups of about three audits (a page with overlays counts three), one test each:
+ * small tests share out evenly between the workers and each stays well within its time limit.
+ */
+function groupsOf(role: Role): string[][] {
+  const groups: string[][] = []
+  let group: string[] = []
+  let weight = 0
+  for (const path of PAGES[role]) {
+    const cost = hasOverlays(role, path) ? 3 : 1
+    if (group.length > 0 && weight + cost > 3) {
+      groups.push(group)
+      group = []
+      weight = 0
+    }
+    group.push(path)
+    weight += cost
+  }
+  if (group.length > 0) groups.push(group)
+  return groups
+}
+
+function expectNothingBlocking(findings: Finding[], title: string): void {
+  const blocking = findings.filter((f) => f.impact === 'critical' || f.impact === 'serious')
+  const others = findings.filter((f) => !blocking.includes(f))
+  if (others.length) console.log(`${title}, not blocking:\n${report(others)}`)
+  expect(blocking, report(blocking)).toEqual([])
+}
+
+const viewport = (width: number) => ({ width, height: width > 500 ? 900 : 844 })
+
+// Each test only reads (its own session, no writes), so the workers share them out.
+test.describe.configure({ mode: 'parallel' })
+
+for (const width of WIDTHS.visitor) {
+  test(`axe: visitor at ${width} px: X sandbox login`, async ({ page }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport(width))
+    const findings: Finding[] = []
+    // The X sandbox's login page, reached as a visitor does.
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    await page.getByRole('button', { name: 'Login', exact: true }).click()
+    await expect(page).toHaveURL(/\/x-sandbox\/i\/oauth2\/authorize/)
+    await audit(page, 'X sandbox login', findings)
+    expectNothingBlocking(findings, `axe, visitor at ${width} px`)
+  })
+}
+
 for (const role of Object.keys(PAGES) as Role[]) {
   for (const width of WIDTHS[role]) {
-    test(`axe: ${role} at ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000)
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 })
-      const findings: Finding[] = []
-      if (role === 'visitor') {
-        // The X sandbox's login page, reached as a visitor does.
-        await page.goto('/')
-        await page.getByRole('button', { name: 'Menu', exact: true }).click()
-        await page.getByRole('button', { name: 'Login', exact: true }).click()
-        await expect(page).toHaveURL(/\/x-sandbox\/i\/oauth2\/authorize/)
-        await audit(page, 'X sandbox login', findings)
-      } else {
-        await login(page, ACCOUNTS[role])
-      }
-      for (const path of PAGES[role]) {
-        await page.goto(path)
-        await expect(page.locator('main, h1').first()).toBeVisible()
-        await page.waitForLoadState('networkidle')
-        await audit(page, path, findings)
-        const hasOverlays = path === '/' || path.startsWith('/profile/') || path === '/admin/newsletter'
-        if (hasOverlays && AUDITS_OVERLAYS.includes(role)) {
-          await auditOverlays(page, path, findings)
+    for (const paths of groupsOf(role)) {
+      test(`axe: ${role} at ${width} px: ${paths.join(', ')}`, async ({ page }) => {
+        test.setTimeout(120_000)
+        await page.setViewportSize(viewport(width))
+        const findings: Finding[] = []
+        if (role !== 'visitor') await login(page, ACCOUNTS[role])
+        for (const path of paths) {
+          await page.goto(path)
+          await expect(page.locator('main, h1').first()).toBeVisible()
+          await page.waitForLoadState('networkidle')
+          await audit(page, path, findings)
+          if (hasOverlays(role, path)) await auditOverlays(page, path, findings)
         }
-      }
-      const blocking = findings.filter((f) => f.impact === 'critical' || f.impact === 'serious')
-      const others = findings.filter((f) => !blocking.includes(f))
-      if (others.length) console.log(`axe, ${role} at ${width} px, not blocking:\n${report(others)}`)
-      expect(blocking, report(blocking)).toEqual([])
-    })
+        expectNothingBlocking(findings, `axe, ${role} at ${width} px`)
+      })
+    }
   }
 }

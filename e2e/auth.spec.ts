@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from './env'
-import { expect, login, test } from './fixtures'
+import { expect, loginThroughUi, test } from './fixtures'
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Menu' })
 
@@ -30,7 +30,7 @@ test.describe('logging in through X (the sandbox)', () => {
   test('an ADMIN_USERNAMES handle logs in on the authorize page, sees the admin menu, and logs out', async ({
     page,
   }) => {
-    await login(page, E2E_ADMIN)
+    await loginThroughUi(page, E2E_ADMIN)
     // The query is cleared once the message shows.
     await expect(page).toHaveURL(/\/$/)
     await openMenu(page)
@@ -58,14 +58,24 @@ test.describe('logging in through X (the sandbox)', () => {
     await expect(menu(page).getByRole('link', { name: 'Profile' })).toHaveCount(0)
   })
 
+  // The other specs log in by request (fixtures.ts); these three are the UI login, one per role.
   test('a host who is not listed in ADMIN_USERNAMES gets no admin items', async ({ page }) => {
-    await login(page, 'civicsquare_nyc')
+    await loginThroughUi(page, 'civicsquare_nyc')
     await openMenu(page)
     await expect(menu(page).getByRole('link', { name: 'Profile', exact: true })).toBeVisible()
     await expect(menu(page).getByRole('link', { name: 'Add/Remove Hosts' })).toHaveCount(0)
     await expect(menu(page).getByRole('link', { name: 'Newsletter' })).toHaveCount(0)
     await expect(menu(page).getByRole('link', { name: 'Health' })).toHaveCount(0)
     await expect(menu(page).getByRole('link', { name: 'Edit glossary' })).toHaveCount(0)
+  })
+
+  test('a helper logs in on the authorize page and gets no admin items', async ({ page }) => {
+    await loginThroughUi(page, 'sam_helps_civic')
+    await openMenu(page)
+    await expect(menu(page).getByText('@sam_helps_civic')).toBeVisible()
+    await expect(menu(page).getByRole('link', { name: 'Add/Remove Hosts' })).toHaveCount(0)
+    await expect(menu(page).getByRole('link', { name: 'Edit glossary' })).toHaveCount(0)
+    await expect(menu(page).getByRole('button', { name: 'Logout' })).toBeVisible()
   })
 
   test('a new handle typed on the authorize page becomes an account', async ({ page }) => {

@@ -1,8 +1,31 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { E2E_BASE_URL } from './env'
 
-/** Logs in through the real flow: Menu → Login → the X sandbox's authorize page → back home. */
+/**
+ * Logs `username` in without the UI, then opens the home page logged in: the X sandbox's OAuth flow
+ * over HTTP in the page's own cookie jar (start, the authorize form's post, the callback), so the
+ * server's real login runs (account created or updated, pre-approval, ADMIN_USERNAMES, a rotated
+ * session) in a few requests instead of three rendered pages. The sandbox is refused in production
+ * (config.ts), so this path exists only where the suite runs. The UI flow has its own tests
+ * (auth.spec.ts, one per role, through `loginThroughUi`); see docs/decisions/0191-e2e-login-by-request.md.
+ */
 export async function login(page: Page, username: string): Promise<void> {
+  const start = await page.request.get('/api/auth/twitter', { headers: { accept: 'application/json' } })
+  expect(start.ok(), `login start answered ${start.status()}`).toBe(true)
+  const authUrl = new URL(((await start.json()) as { authUrl: string }).authUrl, E2E_BASE_URL)
+  expect(authUrl.pathname).toBe('/x-sandbox/i/oauth2/authorize')
+  const form: Record<string, string> = Object.fromEntries(authUrl.searchParams)
+  form.username = username
+  // Redirects are followed: the callback sets the session cookie, then the home page answers.
+  const done = await page.request.post(authUrl.pathname, { form })
+  expect(new URL(done.url()).search, `login as @${username} ended at ${done.url()}`).toBe('?auth=success')
+  const user = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/user' && r.ok())
+  await page.goto('/')
+  await user
+}
+
+/** Logs in through the real UI flow: Menu → Login → the X sandbox's authorize page → back home. */
+export async function loginThroughUi(page: Page, username: string): Promise<void> {
   await page.goto('/')
   await page.getByRole('button', { name: 'Menu' }).click()
   await page.getByRole('button', { name: 'Login' }).click()

@@ -14,6 +14,9 @@ const CATEGORIES = ['accessibility', 'best-practices', 'seo']
 const MAX_CLS = 0.05
 const PRESETS: Preset[] = ['mobile', 'desktop']
 
+// The two presets are independent reads, so the workers share them out (each launches its own Chromium).
+test.describe.configure({ mode: 'parallel' })
+
 let browser: Browser
 let port: number
 let spacePath = ''
