@@ -13,6 +13,8 @@ import { healthRoutes } from '../features/health/health.routes'
 import { hostsRoutes } from '../features/hosts/hosts.routes'
 import { profileRoutes } from '../features/profile/profile.routes'
 import { readingRoutes } from '../features/reading/reading.routes'
+import { searchIndexJob } from '../features/search/search.job'
+import { searchRoutes } from '../features/search/search.routes'
 import { type ShareImageRenderer, shareRoutes } from '../features/share/share.routes'
 import { spacesJob } from '../features/spaces/spaces.job'
 import { spacesRoutes } from '../features/spaces/spaces.routes'
@@ -93,6 +95,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   await app.register(adminHostsRoutes, { db, xClient })
   await app.register(readingRoutes, { db })
   await app.register(glossaryRoutes, { db })
+  await app.register(searchRoutes, { db, dialect: parts.dialect, costlyReads })
   await app.register(feedsRoutes, { db, baseUrl, costlyReads, readDataVersion })
   await app.register(embedFeature, { db, baseUrl, costlyReads, readDataVersion })
   const mailJobs = await registerMail(app, {
@@ -118,5 +121,5 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   })
   app.decorate('xSync', xSync)
   await app.register(xSyncRoutes, { db, xSync, config: config.xSync })
-  return [spacesJob(db), sessionsJob(db), ...mailJobs, ...xSyncJobs(xSync)]
+  return [spacesJob(db), sessionsJob(db), searchIndexJob(db), ...mailJobs, ...xSyncJobs(xSync)]
 }
