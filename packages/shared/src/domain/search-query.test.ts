@@ -35,7 +35,9 @@ describe('parseSearchQuery', () => {
   })
   it('ignores lone operators, symbols and capital AND/OR/NOT; an open quote runs to the end', () => {
     expect(parseSearchQuery('- * AND OR NOT 🏠')).toEqual({ include: [], exclude: [] })
-    expect(parseSearchQuery('"open phrase').include).toEqual([{ text: 'open phrase', phrase: true, prefix: false }])
+    expect(parseSearchQuery('"open phrase').include).toEqual([
+      { text: 'open phrase', phrase: true, prefix: false },
+    ])
   })
   it('says when there are too many terms', () => {
     expect(searchQueryProblem(parseSearchQuery('a b c d e f g h'))).toBeUndefined()
