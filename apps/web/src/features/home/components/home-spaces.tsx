@@ -1,6 +1,7 @@
 import { countByDay, dayKey, monthRange } from '@spaces/shared/domain/calendar-month'
 import { type CalendarDate, unixToZonedParts } from '@spaces/shared/domain/zoned-time'
-import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react'
+import { useSearchParams } from 'wouter'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useHosts } from '../../../entities/profile/api/get-hosts'
 import { type Space, useSpacesInRange } from '../../../entities/space/api/get-spaces'
@@ -11,6 +12,7 @@ import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
 import { parseDayKey } from '../day-labels'
+import { homeQuery, hostsFromQuery, viewFromQuery } from '../home-view'
 import { sortHostsByName } from '../sort-hosts'
 import { canceledOnes, liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
 import { DaySpaces } from './day-spaces'
@@ -18,6 +20,10 @@ import { FeaturedHosts } from './featured-hosts'
 import { HostFilter } from './host-filter'
 import { LiveNow } from './live-now'
 import { MonthCalendar } from './month-calendar'
+import { ViewSwitch } from './view-switch'
+
+// The agenda is its own chunk, loaded when chosen: no part of the home page's first load.
+const AgendaView = lazy(async () => ({ default: (await import('./agenda-view')).AgendaView }))
 
 type Month = { year: number; month: number }
 
@@ -71,7 +77,11 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
   const [chosenKey, setChosenKey] = useState<string | null>(null)
   const selectedKey = chosenKey ?? todayKey
   const selectedDate = parseDayKey(selectedKey) ?? today
-  const [selectedHosts, setSelectedHosts] = useState<string[]>([])
+  // The view and the host filter live in the URL: shared, bookmarked, and the back button undoes them.
+  const [params, setParams] = useSearchParams()
+  const view = viewFromQuery(params)
+  const selectedHosts = useMemo(() => hostsFromQuery(params), [params])
+  const setSelectedHosts = (hosts: string[]) => setParams((current) => homeQuery(current, { hosts }))
 
   const hosts = useHosts()
   const hostList = useMemo(() => sortHostsByName(hosts.data ?? []), [hosts.data])
@@ -135,39 +145,49 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
           />
           <FeaturedHosts hosts={hostList} isLoading={hosts.isPending} />
           <SubscribeButton feed={{ hosts: selectedHosts }} />
-        </div>
-        <div className="home-spaces__layout">
-          <section className="card home-spaces__calendar" aria-label="Calendar">
-            <MonthCalendar
-              year={visibleMonth.year}
-              month={visibleMonth.month}
-              onMonthChange={(year, month) => setVisibleMonth({ year, month })}
-              selectedKey={selectedKey}
-              todayKey={todayKey}
-              counts={counts}
-              upcomingCounts={upcomingCounts}
-              canceledCounts={canceledCounts}
-              isBusy={monthSpaces.isPending}
-              onSelect={selectDay}
-              onToday={() => selectDay(unixToZonedParts(Math.floor(Date.now() / 1000), zone))}
-              zoneLabel={formatTimeZoneLabel(zone, new Date(now * 1000))}
-            />
-          </section>
-          <DaySpaces
-            date={selectedDate}
-            spaces={daySpaces}
-            isPending={selectedMonthSpaces.isPending}
-            isError={selectedMonthSpaces.isError}
-            onRetry={() => void selectedMonthSpaces.refetch()}
-            zone={zone}
-            now={now}
-            canManage={user?.role === 'admin'}
-            cardButtons={cardButtons}
-            sectionRef={sectionRef}
-            headingRef={headingRef}
-            onDeleted={() => headingRef.current?.focus()}
+          <ViewSwitch
+            view={view}
+            onChange={(next) => setParams((current) => homeQuery(current, { view: next }))}
           />
         </div>
+        {view === 'agenda' ? (
+          <Suspense fallback={<LoadingState label="Loading Spaces..." />}>
+            <AgendaView hosts={selectedHosts} zone={zone} now={now} cardButtons={cardButtons} />
+          </Suspense>
+        ) : (
+          <div className="home-spaces__layout">
+            <section className="card home-spaces__calendar" aria-label="Calendar">
+              <MonthCalendar
+                year={visibleMonth.year}
+                month={visibleMonth.month}
+                onMonthChange={(year, month) => setVisibleMonth({ year, month })}
+                selectedKey={selectedKey}
+                todayKey={todayKey}
+                counts={counts}
+                upcomingCounts={upcomingCounts}
+                canceledCounts={canceledCounts}
+                isBusy={monthSpaces.isPending}
+                onSelect={selectDay}
+                onToday={() => selectDay(unixToZonedParts(Math.floor(Date.now() / 1000), zone))}
+                zoneLabel={formatTimeZoneLabel(zone, new Date(now * 1000))}
+              />
+            </section>
+            <DaySpaces
+              date={selectedDate}
+              spaces={daySpaces}
+              isPending={selectedMonthSpaces.isPending}
+              isError={selectedMonthSpaces.isError}
+              onRetry={() => void selectedMonthSpaces.refetch()}
+              zone={zone}
+              now={now}
+              canManage={user?.role === 'admin'}
+              cardButtons={cardButtons}
+              sectionRef={sectionRef}
+              headingRef={headingRef}
+              onDeleted={() => headingRef.current?.focus()}
+            />
+          </div>
+        )}
       </div>
       {children}
     </>
