@@ -20,7 +20,7 @@ import {
 type Db = Kysely<Database>
 
 /** Marked rows a search refreshes before it runs; the job and a rebuild take larger batches. */
-export const REFRESH_BEFORE_SEARCH = 200
+export const REFRESH_BEFORE_SEARCH = 1000
 const BATCH = 500
 
 async function docsFor(db: Db, kind: SearchKind, ids: number[]): Promise<SearchDocValues[]> {
