@@ -100,24 +100,25 @@ export async function loadGlossary(db: Db, ids: number[]): Promise<GlossarySourc
   }))
 }
 
+/** Inserts or replaces documents, in one statement per 500 (12 values a row: under SQLite's limit). */
 export async function upsertDocs(db: Db, docs: SearchDocValues[]): Promise<void> {
-  for (const doc of docs) {
+  for (let i = 0; i < docs.length; i += 500) {
     await db
       .insertInto('search_docs')
-      .values(doc)
+      .values(docs.slice(i, i + 500))
       .onConflict((oc) =>
-        oc.columns(['kind', 'ref_id']).doUpdateSet({
-          title: doc.title,
-          body: doc.body,
-          url: doc.url,
-          host_id: doc.host_id,
-          starts_at: doc.starts_at,
-          state: doc.state,
-          title_norm: doc.title_norm,
-          body_norm: doc.body_norm,
-          host_norm: doc.host_norm,
-          all_norm: doc.all_norm,
-        }),
+        oc.columns(['kind', 'ref_id']).doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          body: eb.ref('excluded.body'),
+          url: eb.ref('excluded.url'),
+          host_id: eb.ref('excluded.host_id'),
+          starts_at: eb.ref('excluded.starts_at'),
+          state: eb.ref('excluded.state'),
+          title_norm: eb.ref('excluded.title_norm'),
+          body_norm: eb.ref('excluded.body_norm'),
+          host_norm: eb.ref('excluded.host_norm'),
+          all_norm: eb.ref('excluded.all_norm'),
+        })),
       )
       .execute()
   }
