@@ -7,6 +7,7 @@ import type { HugeFigures } from './huge'
 import type { LighthouseFigures } from './lighthouse'
 import type { ListFigures } from './list-figures'
 import type { MailBench } from './mail-bench'
+import type { SearchFigures } from './search'
 
 export interface BenchResults {
   startedAt: string
@@ -34,6 +35,8 @@ export interface BenchResults {
   feed?: FeedFigures
   /** A host's embed page against bare node:http (embed.ts). */
   embed?: EmbedFigures
+  /** GET /api/search at BENCH_SPACES Spaces, 10 connections, and its plans (search.ts). */
+  search?: SearchFigures
   /** /healthz while 8 clients send distinct wide windows (attack.ts). */
   attack?: AttackFigures
   /** 1,000,000 Spaces: plans, the X import's writes, the lists and feeds (huge.ts). */

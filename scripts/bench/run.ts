@@ -13,6 +13,7 @@
  *    windows (every one a cache miss, every fifth past the cap: 400), with the read limit off and
  *    with the default one, and how the attackers were answered (200/400/429/503) (attack.ts);
  * 6. the calendar feed against bare node:http (feed.ts), and a host's embed page (embed.ts);
+ *    search at BENCH_SPACES Spaces, 10 connections, p50/p95 per query and its plans (search.ts);
  * 7. 1,000,000 Spaces (BENCH_SPACES_HUGE, 0 skips it): seeding time, the plans of the list, feed and
  *    X import queries (index use checked), the X import's writes, and the month (warm, bypassed), a
  *    host profile's first page and the calendar and RSS feeds as requests/s (huge.ts);
@@ -40,6 +41,7 @@ import { benchNewsletter } from './newsletter'
 import { benchReminders } from './reminders'
 import { goalsOf, scalingOf, toMarkdown } from './report'
 import type { BenchResults } from './results'
+import { benchSearch } from './search'
 import { buildBundle } from './server-process'
 
 /** Undone in reverse order at the end, also on Ctrl-C. */
@@ -101,6 +103,7 @@ async function main(): Promise<number> {
 
   const feed = await benchFeed(settings, bundle.file, log)
   const embed = await benchEmbed(settings, bundle.file, log)
+  const search = await benchSearch(settings, bundle.file, log)
 
   let huge: HugeFigures | undefined
   if (settings.spacesHuge > 0) huge = await benchHuge(settings, bundle.file, log)
@@ -161,6 +164,7 @@ async function main(): Promise<number> {
   }
   results.feed = feed
   results.embed = embed
+  results.search = search
   if (attack) results.attack = attack
   if (huge) {
     results.huge = huge
@@ -168,7 +172,8 @@ async function main(): Promise<number> {
   }
   results.goals = goalsOf(results)
   if (settings.lighthouse) results.lighthouse = await benchLighthouse(settings, bundle.file, log)
-  results.errors += feed.bare.errors + feed.app.errors + embed.bare.errors + embed.app.errors
+  results.errors +=
+    feed.bare.errors + feed.app.errors + embed.bare.errors + embed.app.errors + search.overall.errors
   console.log(settings.json ? JSON.stringify(results, null, 2) : toMarkdown(results))
   if (results.errors > 0) {
     console.error(`bench: ${results.errors} requests failed (connection errors, timeouts or non-2xx answers)`)

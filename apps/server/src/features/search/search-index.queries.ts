@@ -14,9 +14,11 @@ export async function deleteDirty(db: Db, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('search_dirty').where('id', 'in', ids).execute()
 }
 
-/** Marks every row of every source, as the migration did: a rebuild refreshes them all. */
+/**
+ * Marks every row of every source: a rebuild refreshes them all. Spaces come in through their hosts
+ * (a user's mark refreshes the user's Spaces), so each is indexed once.
+ */
 export async function markEverything(db: Db): Promise<void> {
-  await sql`insert into search_dirty (kind, ref_id) select 'space', id from spaces`.execute(db)
   await sql`insert into search_dirty (kind, ref_id) select 'host', id from users`.execute(db)
   await sql`insert into search_dirty (kind, ref_id) select 'reading', id from reading_items`.execute(db)
   await sql`insert into search_dirty (kind, ref_id) select 'glossary', id from glossary_terms`.execute(db)

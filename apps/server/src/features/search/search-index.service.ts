@@ -53,15 +53,19 @@ export async function refreshSearchIndex(db: Db, limit = BATCH): Promise<number>
       byKind.set('space', spaces)
     }
     for (const [kind, set] of byKind) {
-      const ids = [...set]
-      const docs = await docsFor(trx, kind, ids)
-      const found = new Set(docs.map((d) => d.ref_id))
-      await upsertDocs(trx, docs)
-      await deleteDocs(
-        trx,
-        kind,
-        ids.filter((id) => !found.has(id)),
-      )
+      const all = [...set]
+      // A host's marks bring in all their Spaces: read and write them a slice at a time.
+      for (let i = 0; i < all.length; i += BATCH) {
+        const ids = all.slice(i, i + BATCH)
+        const docs = await docsFor(trx, kind, ids)
+        const found = new Set(docs.map((d) => d.ref_id))
+        await upsertDocs(trx, docs)
+        await deleteDocs(
+          trx,
+          kind,
+          ids.filter((id) => !found.has(id)),
+        )
+      }
     }
     await deleteDirty(
       trx,
