@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../src/db/database'
-import { drainSearchIndex } from '../src/features/search/search-index.service'
+import { drainSearchIndex } from '../src/features/shared/search-index'
 
 /**
  * One fixed corpus for search, written straight into a database, and the queries every database must

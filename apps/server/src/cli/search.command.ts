@@ -1,4 +1,4 @@
-import { rebuildSearchIndex } from '../features/search/search-index.service'
+import { rebuildSearchIndex } from '../features/shared/search-index'
 import { type CliCommand, EXIT, UsageError } from './command'
 import { openSiteDatabase, readCliConfig } from './site-database'
 
@@ -20,7 +20,9 @@ export const searchRebuildCommand: CliCommand = {
     try {
       const started = Date.now()
       const { documents } = await rebuildSearchIndex(handle.db)
-      io.out(`The search index holds ${documents} documents, rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+      io.out(
+        `The search index holds ${documents} documents, rebuilt in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      )
       return EXIT.ok
     } finally {
       await handle.close()

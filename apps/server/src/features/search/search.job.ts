@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import type { Job } from '../../lib/jobs'
-import { refreshSearchIndex } from './search-index.service'
+import { refreshSearchIndex } from '../shared/search-index'
 
 /**
  * Takes every row writes marked into the search index, so the index keeps up without searches (a

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/errors'
 import { candidateTrigrams, hostMatches } from './search.fuzzy'
 import { hostCandidates, searchDocs } from './search.queries'
 import { snippet } from './search.snippet'
-import { REFRESH_BEFORE_SEARCH, refreshSearchIndex } from './search-index.service'
+import { REFRESH_BEFORE_SEARCH, refreshSearchIndex } from '../shared/search-index'
 
 const DOC_KIND: Record<TSearchKind, SearchKind> = {
   spaces: 'space',

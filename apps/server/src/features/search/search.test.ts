@@ -3,7 +3,7 @@ import { type Actor, createActor } from '../../../test/actors'
 import { writeSearchCorpus } from '../../../test/search-corpus'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 import { nowSeconds } from '../../lib/time'
-import { rebuildSearchIndex } from './search-index.service'
+import { rebuildSearchIndex } from '../shared/search-index'
 
 /** GET /api/search on this run's database (SQLite, or PostgreSQL with TEST_DATABASE_URL). */
 let server: TestServer

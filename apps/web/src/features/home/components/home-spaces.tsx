@@ -1,7 +1,6 @@
 import { countByDay, dayKey, monthRange } from '@spaces/shared/domain/calendar-month'
 import { type CalendarDate, unixToZonedParts } from '@spaces/shared/domain/zoned-time'
-import { lazy, type ReactNode, Suspense, startTransition, useEffect, useMemo, useRef, useState } from 'react'
-import { useSearchParams } from 'wouter'
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useHosts } from '../../../entities/profile/api/get-hosts'
 import { type Space, useSpacesInRange } from '../../../entities/space/api/get-spaces'
@@ -12,18 +11,16 @@ import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
 import { parseDayKey } from '../day-labels'
-import { homeQuery, hostsFromQuery, viewFromQuery } from '../home-view'
 import { sortHostsByName } from '../sort-hosts'
 import { canceledOnes, liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
+import { useHomeViewInUrl } from '../use-home-view'
+import { AgendaSlot } from './agenda-slot'
 import { DaySpaces } from './day-spaces'
 import { FeaturedHosts } from './featured-hosts'
 import { HostFilter } from './host-filter'
 import { LiveNow } from './live-now'
 import { MonthCalendar } from './month-calendar'
 import { ViewSwitch } from './view-switch'
-
-// The agenda is its own chunk, loaded when chosen: no part of the home page's first load.
-const AgendaView = lazy(async () => ({ default: (await import('./agenda-view')).AgendaView }))
 
 type Month = { year: number; month: number }
 
@@ -52,6 +49,20 @@ function dayCounts(spaces: readonly Space[], zone: string, now: number) {
   }
 }
 
+/**
+ * The first draw waits for the viewer (admins get more buttons on each card) and the month, both
+ * fetched at once; after that, paging months shows the calendar busy instead. It is a transition:
+ * React draws the calendar and the list in slices of a few ms, letting the browser in between,
+ * instead of one long task that blocks a phone's main thread (total blocking time).
+ */
+function useHasLoaded(isFirstLoadPending: boolean): boolean {
+  const [hasLoaded, setHasLoaded] = useState(false)
+  useEffect(() => {
+    if (!isFirstLoadPending) startTransition(() => setHasLoaded(true))
+  }, [isFirstLoadPending])
+  return hasLoaded
+}
+
 type HomeSpacesProps = {
   /** Remind me and Follow on each Space card, handed in by the page. */
   cardButtons?: SpaceCardButtons
@@ -77,11 +88,7 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
   const [chosenKey, setChosenKey] = useState<string | null>(null)
   const selectedKey = chosenKey ?? todayKey
   const selectedDate = parseDayKey(selectedKey) ?? today
-  // The view and the host filter live in the URL: shared, bookmarked, and the back button undoes them.
-  const [params, setParams] = useSearchParams()
-  const view = viewFromQuery(params)
-  const selectedHosts = useMemo(() => hostsFromQuery(params), [params])
-  const setSelectedHosts = (hosts: string[]) => setParams((current) => homeQuery(current, { hosts }))
+  const { view, setView, selectedHosts, setSelectedHosts } = useHomeViewInUrl()
 
   const hosts = useHosts()
   const hostList = useMemo(() => sortHostsByName(hosts.data ?? []), [hosts.data])
@@ -102,15 +109,7 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
   const todayRange = useMemo(() => monthRange(today.year, today.month, zone), [today.year, today.month, zone])
   const thisMonthSpaces = useSpacesInRange(todayRange, [])
 
-  // The first draw waits for the viewer (admins get more buttons on each card) and the month, both
-  // fetched at once; after that, paging months shows the calendar busy instead. It is a transition:
-  // React draws the calendar and the list in slices of a few ms, letting the browser in between,
-  // instead of one long task that blocks a phone's main thread (total blocking time).
-  const isFirstLoadPending = monthSpaces.isPending || currentUser.isPending
-  const [hasLoaded, setHasLoaded] = useState(false)
-  useEffect(() => {
-    if (!isFirstLoadPending) startTransition(() => setHasLoaded(true))
-  }, [isFirstLoadPending])
+  const hasLoaded = useHasLoaded(monthSpaces.isPending || currentUser.isPending)
 
   const sectionRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -151,9 +150,7 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
           />
         </div>
         {view === 'agenda' ? (
-          <Suspense fallback={<LoadingState label="Loading Spaces..." />}>
-            <AgendaView hosts={selectedHosts} zone={zone} now={now} cardButtons={cardButtons} />
-          </Suspense>
+          <AgendaSlot hosts={selectedHosts} zone={zone} now={now} cardButtons={cardButtons} />
         ) : (
           <div className="home-spaces__layout">
             <section className="card home-spaces__calendar" aria-label="Calendar">

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import type { SearchKind } from '../../db/search-tables'
-import { glossaryDoc, hostDoc, readingDoc, type SearchDocValues, spaceDoc } from './search.rules'
+import { glossaryDoc, hostDoc, readingDoc, type SearchDocValues, spaceDoc } from './search-docs'
 import {
   countDocs,
   deleteAllDocs,

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../db/database'
 import type { SearchKind } from '../../db/search-tables'
-import type { GlossarySource, HostSource, ReadingSource, SearchDocValues, SpaceSource } from './search.rules'
+import type { GlossarySource, HostSource, ReadingSource, SearchDocValues, SpaceSource } from './search-docs'
 
 type Db = Kysely<Database>
 
