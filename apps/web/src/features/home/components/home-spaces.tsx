@@ -144,10 +144,7 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
           />
           <FeaturedHosts hosts={hostList} isLoading={hosts.isPending} />
           <SubscribeButton feed={{ hosts: selectedHosts }} />
-          <ViewSwitch
-            view={view}
-            onChange={(next) => setParams((current) => homeQuery(current, { view: next }))}
-          />
+          <ViewSwitch view={view} onChange={setView} />
         </div>
         {view === 'agenda' ? (
           <AgendaSlot hosts={selectedHosts} zone={zone} now={now} cardButtons={cardButtons} />
