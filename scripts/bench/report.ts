@@ -17,6 +17,7 @@ import {
   scalingSection,
 } from './report-sections'
 import type { BenchResults, Goal, Scaling } from './results'
+import { searchMarkdown } from './search'
 
 export { ratio } from './report-markdown'
 
@@ -94,6 +95,7 @@ export function toMarkdown(r: BenchResults): string {
   if (r.reminders) remindersSection(r.reminders, md.line, md.table)
   if (r.feed) feedSection(r.feed, md)
   if (r.embed) md.line(embedMarkdown(r.embed))
+  if (r.search) md.line(searchMarkdown(r.search))
   if (r.attack) attackSection(r.attack, md)
   if (r.rebuilds) rebuildSection(r.rebuilds, md)
   if (r.huge) hugeSection(r.huge, md)

@@ -8,6 +8,7 @@ import type { LighthouseFigures } from './lighthouse'
 import type { ListFigures } from './list-figures'
 import type { MailBench } from './mail-bench'
 import type { RebuildFigures } from './rebuilds'
+import type { SearchFigures } from './search'
 
 export interface BenchResults {
   startedAt: string
@@ -35,6 +36,8 @@ export interface BenchResults {
   feed?: FeedFigures
   /** A host's embed page against bare node:http (embed.ts). */
   embed?: EmbedFigures
+  /** GET /api/search at BENCH_SPACES Spaces, 10 connections, and its plans (search.ts). */
+  search?: SearchFigures
   /** /healthz while 8 clients send distinct wide windows (attack.ts). */
   attack?: AttackFigures
   /** PostgreSQL, two instances: /healthz while the feed and sitemap are rebuilt, idle rebuilds (rebuilds.ts). */

@@ -14,7 +14,7 @@
  *    with the default one, and how the attackers were answered (200/400/429/503) (attack.ts);
  * 6. the calendar feed against bare node:http (feed.ts), and a host's embed page (embed.ts); on
  *    PostgreSQL, /healthz on two instances while the feed and sitemap are made again, and the cache
- *    rebuilds in idle minutes (rebuilds.ts);
+ *    rebuilds in idle minutes (rebuilds.ts); search at BENCH_SPACES Spaces, 10 connections, p50/p95 per query and its plans (search.ts);
  * 7. 1,000,000 Spaces (BENCH_SPACES_HUGE, 0 skips it): seeding time, the plans of the list, feed and
  *    X import queries (index use checked), the X import's writes, and the month (warm, bypassed), a
  *    host profile's first page and the calendar and RSS feeds as requests/s (huge.ts);
@@ -43,6 +43,7 @@ import { benchRebuilds } from './rebuilds'
 import { benchReminders } from './reminders'
 import { goalsOf, scalingOf, toMarkdown } from './report'
 import type { BenchResults } from './results'
+import { benchSearch } from './search'
 import { buildBundle } from './server-process'
 
 /** Undone in reverse order at the end, also on Ctrl-C. */
@@ -104,6 +105,7 @@ async function main(): Promise<number> {
 
   const feed = await benchFeed(settings, bundle.file, log)
   const embed = await benchEmbed(settings, bundle.file, log)
+  const search = await benchSearch(settings, bundle.file, log)
 
   const rebuilds = await benchRebuilds(settings, bundle.file, log)
 
@@ -166,6 +168,7 @@ async function main(): Promise<number> {
   }
   results.feed = feed
   results.embed = embed
+  results.search = search
   if (attack) results.attack = attack
   if (rebuilds) results.rebuilds = rebuilds
   if (huge) {
@@ -174,7 +177,8 @@ async function main(): Promise<number> {
   }
   results.goals = goalsOf(results)
   if (settings.lighthouse) results.lighthouse = await benchLighthouse(settings, bundle.file, log)
-  results.errors += feed.bare.errors + feed.app.errors + embed.bare.errors + embed.app.errors
+  results.errors +=
+    feed.bare.errors + feed.app.errors + embed.bare.errors + embed.app.errors + search.overall.errors
   console.log(settings.json ? JSON.stringify(results, null, 2) : toMarkdown(results))
   if (results.errors > 0) {
     console.error(`bench: ${results.errors} requests failed (connection errors, timeouts or non-2xx answers)`)

@@ -256,6 +256,7 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
   'GET /robots.txt': { path: '/robots.txt', expect: everyone(200) },
 
   'GET /api/glossary': { path: '/api/glossary?search=space', expect: everyone(200) },
+  'GET /api/search': { path: '/api/search?q=space', expect: everyone(200) },
   'GET /api/glossary/:term': {
     path: async (ctx) => `/api/glossary/${encodeURIComponent(await createGlossaryRow(ctx.server))}`,
     expect: everyone(200),

@@ -12,6 +12,7 @@ export const PAGES = {
   space: '/spaces/:id',
   reading: '/reading',
   glossary: '/glossary',
+  search: '/search',
   demoNewSpace: '/demo/new-space',
   dashboard: '/dashboard',
   newSpace: '/dashboard/new-space',
@@ -34,6 +35,7 @@ export const paths = {
   space: (id: number | string) => `/spaces/${encodeURIComponent(String(id))}`,
   editSpace: (id: number | string) => `/dashboard/edit-space/${encodeURIComponent(String(id))}`,
   access: (userId: number | string) => `/access/${encodeURIComponent(String(userId))}`,
+  search: (q: string) => `/search?q=${encodeURIComponent(q)}`,
 } as const
 
 /** What each parameter may look like in a URL the server answers with the app (a Space id is numeric). */

@@ -14,6 +14,8 @@ import { healthRoutes } from '../features/health/health.routes'
 import { hostsRoutes } from '../features/hosts/hosts.routes'
 import { profileRoutes } from '../features/profile/profile.routes'
 import { readingRoutes } from '../features/reading/reading.routes'
+import { searchIndexJob } from '../features/search/search.job'
+import { searchRoutes } from '../features/search/search.routes'
 import { type ShareImageRenderer, shareRoutes } from '../features/share/share.routes'
 import { spacesJob } from '../features/spaces/spaces.job'
 import { spacesRoutes } from '../features/spaces/spaces.routes'
@@ -94,6 +96,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   await app.register(glossaryRoutes, { db })
   await app.register(feedsRoutes, { db, baseUrl, costlyReads, cache })
   await app.register(embedFeature, { db, baseUrl, costlyReads, cache })
+  await app.register(searchRoutes, { db, dialect: parts.dialect, costlyReads })
   const mailJobs = await registerMail(app, {
     db,
     dialect: parts.dialect,
@@ -117,5 +120,5 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   })
   app.decorate('xSync', xSync)
   await app.register(xSyncRoutes, { db, xSync, config: config.xSync })
-  return [spacesJob(db), sessionsJob(db), ...mailJobs, ...xSyncJobs(xSync)]
+  return [spacesJob(db), sessionsJob(db), searchIndexJob(db), ...mailJobs, ...xSyncJobs(xSync)]
 }

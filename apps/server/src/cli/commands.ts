@@ -5,6 +5,7 @@ import type { CliCommand } from './command'
 import { mailCommand } from './mail.command'
 import { migrateCommand } from './migrate.command'
 import { restoreCommand } from './restore.command'
+import { searchRebuildCommand } from './search.command'
 
 /** Every command of the operator's command line, in the order `help` lists them. */
 export const COMMANDS: readonly CliCommand[] = [
@@ -15,4 +16,5 @@ export const COMMANDS: readonly CliCommand[] = [
   backupCommand,
   restoreCommand,
   mailCommand,
+  searchRebuildCommand,
 ]

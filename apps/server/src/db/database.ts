@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminGrantsTable } from './admin-grant-tables'
 import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
+import type { SearchDirtyTable, SearchDocsTable } from './search-tables'
 
 /**
  * Table types. Rows are snake_case, as the API's fields are; times are unix seconds; flags are 0/1
@@ -11,6 +12,7 @@ import type * as Notifications from './notification-tables'
 export type * from './admin-grant-tables'
 export type * from './mail-send-tables'
 export type * from './notification-tables'
+export type * from './search-tables'
 
 export interface Database {
   users: UsersTable
@@ -42,6 +44,8 @@ export interface Database {
   job_marks: JobMarksTable
   mail_sends: MailSendsTable
   admin_grants: AdminGrantsTable
+  search_docs: SearchDocsTable
+  search_dirty: SearchDirtyTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */

@@ -45,6 +45,7 @@ describe('migrations', () => {
       '0016-outbox-status-index',
       '0017-admin-grants',
       '0018-data-versions-on-change',
+      '0020-search',
     ])
   })
 

@@ -113,6 +113,7 @@ describe('the route table', () => {
     adminNewsletter: '<h1 class="page__title">Newsletter</h1>',
     adminGlossary: 'Manage Glossary',
     adminHealth: '<h1 class="page__title">Health</h1>',
+    search: '<h1 class="page__title">Search</h1>',
   } satisfies Record<PageName, string>
   const SAMPLE_PARAMS: Record<string, string> = { username: 'civic_host', id: '42', userId: '7' }
 
@@ -133,6 +134,7 @@ describe('the route table', () => {
     space: paths.space(42),
     editSpace: paths.editSpace(42),
     access: paths.access(7),
+    search: paths.search('housing'),
   } satisfies Record<keyof typeof paths, string>
 
   it.each(Object.entries(BUILT) as [keyof typeof paths, string][])(

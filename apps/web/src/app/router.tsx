@@ -14,6 +14,7 @@ const ProfileRoute = lazy(async () => ({ default: (await import('./routes/profil
 const SpaceRoute = lazy(async () => ({ default: (await import('./routes/space')).SpaceRoute }))
 const ReadingRoute = lazy(async () => ({ default: (await import('./routes/reading')).ReadingRoute }))
 const GlossaryRoute = lazy(async () => ({ default: (await import('./routes/glossary')).GlossaryRoute }))
+const SearchRoute = lazy(async () => ({ default: (await import('./routes/search')).SearchRoute }))
 const DemoNewSpaceRoute = lazy(async () => ({
   default: (await import('./routes/demo-new-space')).DemoNewSpaceRoute,
 }))
@@ -64,6 +65,9 @@ export function AppRoutes() {
       </Route>
       <Route path={PAGES.glossary}>
         <GlossaryRoute />
+      </Route>
+      <Route path={PAGES.search}>
+        <SearchRoute />
       </Route>
       <Route path={PAGES.demoNewSpace}>
         <DemoNewSpaceRoute />

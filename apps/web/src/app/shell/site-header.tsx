@@ -6,6 +6,7 @@ import { Avatar } from '../../components/ui/avatar'
 import { type CurrentUser, displayNameOf, useCurrentUser } from '../../entities/viewer/api/get-current-user'
 import { TimeZoneButton } from '../../features/timezone/components/time-zone-button'
 import { TimeZoneSelect } from '../../features/timezone/components/time-zone-select'
+import { HeaderSearch } from './header-search'
 import { isCurrentPage, showsTimes } from './site-paths'
 import './site-header.css'
 
@@ -13,7 +14,7 @@ const loadSiteOverlays = () => import('./site-overlays')
 const SiteOverlays = lazy(async () => ({ default: (await loadSiteOverlays()).SiteOverlays }))
 
 /**
- * The header of every screen: the brand linking home, the time zone on screens that show
+ * The header of every screen: the brand linking home, the search box, the time zone on screens that show
  * times (Home's dropdown; elsewhere a button opening the Timezone list), who is logged in,
  * and the Menu button.
  */
@@ -51,6 +52,7 @@ export function SiteHeader() {
         className={`site-header__inner site-header__bar${isUserPending ? ' site-header__bar--pending' : ''}`}
       >
         <SiteBrand />
+        <HeaderSearch />
         {showsTimes(path) ? (
           <div className="site-header__zone">
             {isHome ? (

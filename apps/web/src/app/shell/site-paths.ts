@@ -26,6 +26,7 @@ const SCREENS_WITH_TIMES = [
   /^\/access\/[^/]+$/,
   /^\/admin\/newsletter$/,
   /^\/admin\/health$/,
+  /^\/search$/,
 ]
 
 export function showsTimes(path: string): boolean {

@@ -13,11 +13,14 @@ import { useNow } from '../../../lib/use-now'
 import { parseDayKey } from '../day-labels'
 import { sortHostsByName } from '../sort-hosts'
 import { canceledOnes, liveSpaces, ofHosts, spacesOnDay, takingPlace } from '../spaces-on-day'
+import { useHomeViewInUrl } from '../use-home-view'
+import { AgendaSlot } from './agenda-slot'
 import { DaySpaces } from './day-spaces'
 import { FeaturedHosts } from './featured-hosts'
 import { HostFilter } from './host-filter'
 import { LiveNow } from './live-now'
 import { MonthCalendar } from './month-calendar'
+import { ViewSwitch } from './view-switch'
 
 type Month = { year: number; month: number }
 
@@ -46,6 +49,20 @@ function dayCounts(spaces: readonly Space[], zone: string, now: number) {
   }
 }
 
+/**
+ * The first draw waits for the viewer (admins get more buttons on each card) and the month, both
+ * fetched at once; after that, paging months shows the calendar busy instead. It is a transition:
+ * React draws the calendar and the list in slices of a few ms, letting the browser in between,
+ * instead of one long task that blocks a phone's main thread (total blocking time).
+ */
+function useHasLoaded(isFirstLoadPending: boolean): boolean {
+  const [hasLoaded, setHasLoaded] = useState(false)
+  useEffect(() => {
+    if (!isFirstLoadPending) startTransition(() => setHasLoaded(true))
+  }, [isFirstLoadPending])
+  return hasLoaded
+}
+
 type HomeSpacesProps = {
   /** Remind me and Follow on each Space card, handed in by the page. */
   cardButtons?: SpaceCardButtons
@@ -71,7 +88,7 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
   const [chosenKey, setChosenKey] = useState<string | null>(null)
   const selectedKey = chosenKey ?? todayKey
   const selectedDate = parseDayKey(selectedKey) ?? today
-  const [selectedHosts, setSelectedHosts] = useState<string[]>([])
+  const { view, setView, selectedHosts, setSelectedHosts } = useHomeViewInUrl()
 
   const hosts = useHosts()
   const hostList = useMemo(() => sortHostsByName(hosts.data ?? []), [hosts.data])
@@ -92,15 +109,7 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
   const todayRange = useMemo(() => monthRange(today.year, today.month, zone), [today.year, today.month, zone])
   const thisMonthSpaces = useSpacesInRange(todayRange, [])
 
-  // The first draw waits for the viewer (admins get more buttons on each card) and the month, both
-  // fetched at once; after that, paging months shows the calendar busy instead. It is a transition:
-  // React draws the calendar and the list in slices of a few ms, letting the browser in between,
-  // instead of one long task that blocks a phone's main thread (total blocking time).
-  const isFirstLoadPending = monthSpaces.isPending || currentUser.isPending
-  const [hasLoaded, setHasLoaded] = useState(false)
-  useEffect(() => {
-    if (!isFirstLoadPending) startTransition(() => setHasLoaded(true))
-  }, [isFirstLoadPending])
+  const hasLoaded = useHasLoaded(monthSpaces.isPending || currentUser.isPending)
 
   const sectionRef = useRef<HTMLElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -135,39 +144,44 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
           />
           <FeaturedHosts hosts={hostList} isLoading={hosts.isPending} />
           <SubscribeButton feed={{ hosts: selectedHosts }} />
+          <ViewSwitch view={view} onChange={setView} />
         </div>
-        <div className="home-spaces__layout">
-          <section className="card home-spaces__calendar" aria-label="Calendar">
-            <MonthCalendar
-              year={visibleMonth.year}
-              month={visibleMonth.month}
-              onMonthChange={(year, month) => setVisibleMonth({ year, month })}
-              selectedKey={selectedKey}
-              todayKey={todayKey}
-              counts={counts}
-              upcomingCounts={upcomingCounts}
-              canceledCounts={canceledCounts}
-              isBusy={monthSpaces.isPending}
-              onSelect={selectDay}
-              onToday={() => selectDay(unixToZonedParts(Math.floor(Date.now() / 1000), zone))}
-              zoneLabel={formatTimeZoneLabel(zone, new Date(now * 1000))}
+        {view === 'agenda' ? (
+          <AgendaSlot hosts={selectedHosts} zone={zone} now={now} cardButtons={cardButtons} />
+        ) : (
+          <div className="home-spaces__layout">
+            <section className="card home-spaces__calendar" aria-label="Calendar">
+              <MonthCalendar
+                year={visibleMonth.year}
+                month={visibleMonth.month}
+                onMonthChange={(year, month) => setVisibleMonth({ year, month })}
+                selectedKey={selectedKey}
+                todayKey={todayKey}
+                counts={counts}
+                upcomingCounts={upcomingCounts}
+                canceledCounts={canceledCounts}
+                isBusy={monthSpaces.isPending}
+                onSelect={selectDay}
+                onToday={() => selectDay(unixToZonedParts(Math.floor(Date.now() / 1000), zone))}
+                zoneLabel={formatTimeZoneLabel(zone, new Date(now * 1000))}
+              />
+            </section>
+            <DaySpaces
+              date={selectedDate}
+              spaces={daySpaces}
+              isPending={selectedMonthSpaces.isPending}
+              isError={selectedMonthSpaces.isError}
+              onRetry={() => void selectedMonthSpaces.refetch()}
+              zone={zone}
+              now={now}
+              canManage={user?.role === 'admin'}
+              cardButtons={cardButtons}
+              sectionRef={sectionRef}
+              headingRef={headingRef}
+              onDeleted={() => headingRef.current?.focus()}
             />
-          </section>
-          <DaySpaces
-            date={selectedDate}
-            spaces={daySpaces}
-            isPending={selectedMonthSpaces.isPending}
-            isError={selectedMonthSpaces.isError}
-            onRetry={() => void selectedMonthSpaces.refetch()}
-            zone={zone}
-            now={now}
-            canManage={user?.role === 'admin'}
-            cardButtons={cardButtons}
-            sectionRef={sectionRef}
-            headingRef={headingRef}
-            onDeleted={() => headingRef.current?.focus()}
-          />
-        </div>
+          </div>
+        )}
       </div>
       {children}
     </>

@@ -1,0 +1,133 @@
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../../db/database'
+import type { SearchKind } from '../../db/search-tables'
+import type { GlossarySource, HostSource, ReadingSource, SearchDocValues, SpaceSource } from './search-docs'
+
+type Db = Kysely<Database>
+
+/** The oldest rows writes marked for the index, at most `limit`. */
+export function readDirty(db: Db, limit: number) {
+  return db.selectFrom('search_dirty').select(['id', 'kind', 'ref_id']).orderBy('id').limit(limit).execute()
+}
+
+export async function deleteDirty(db: Db, ids: number[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('search_dirty').where('id', 'in', ids).execute()
+}
+
+/**
+ * Marks every row of every source: a rebuild refreshes them all. Spaces come in through their hosts
+ * (a user's mark refreshes the user's Spaces), so each is indexed once.
+ */
+export async function markEverything(db: Db): Promise<void> {
+  await sql`insert into search_dirty (kind, ref_id) select 'host', id from users`.execute(db)
+  await sql`insert into search_dirty (kind, ref_id) select 'reading', id from reading_items`.execute(db)
+  await sql`insert into search_dirty (kind, ref_id) select 'glossary', id from glossary_terms`.execute(db)
+}
+
+export async function deleteAllDocs(db: Db): Promise<void> {
+  await db.deleteFrom('search_docs').execute()
+}
+
+export async function countDocs(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('search_docs')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export function spaceIdsOfHosts(db: Db, hostIds: number[]): Promise<{ id: number }[]> {
+  return db.selectFrom('spaces').select('id').where('host_id', 'in', hostIds).execute()
+}
+
+export function loadSpaces(db: Db, ids: number[]): Promise<SpaceSource[]> {
+  return db
+    .selectFrom('spaces as s')
+    .innerJoin('users as u', 'u.id', 's.host_id')
+    .select(['s.id', 's.title', 's.description', 's.scheduled_start', 's.state', 's.x_state', 's.host_id'])
+    .select(['u.username', 'u.display_name'])
+    .where('s.id', 'in', ids)
+    .execute()
+}
+
+/** The users among `ids` that are hosts to a visitor (the rule of the hosts list). */
+export function loadHosts(db: Db, ids: number[]): Promise<HostSource[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name', 'bio'])
+    .where('id', 'in', ids)
+    .where((eb) =>
+      eb.or([
+        eb('role', '=', 'host'),
+        eb.and([
+          eb('role', '=', 'admin'),
+          eb.exists(eb.selectFrom('spaces').select('spaces.id').whereRef('spaces.host_id', '=', 'users.id')),
+        ]),
+      ]),
+    )
+    .execute()
+}
+
+export function loadReading(db: Db, ids: number[]): Promise<ReadingSource[]> {
+  return db
+    .selectFrom('reading_items as r')
+    .innerJoin('users as u', 'u.id', 'r.host_id')
+    .select(['r.id', 'r.title', 'r.url', 'r.author', 'r.summary', 'r.tags', 'r.host_id'])
+    .select(['u.username', 'u.display_name'])
+    .where('r.id', 'in', ids)
+    .execute()
+}
+
+export async function loadGlossary(db: Db, ids: number[]): Promise<GlossarySource[]> {
+  const terms = await db
+    .selectFrom('glossary_terms')
+    .select(['id', 'term', 'category'])
+    .where('id', 'in', ids)
+    .execute()
+  if (terms.length === 0) return []
+  const definitions = await db
+    .selectFrom('glossary_definitions')
+    .select(['term_id', 'definition'])
+    .where(
+      'term_id',
+      'in',
+      terms.map((t) => t.id),
+    )
+    .orderBy('term_id')
+    .orderBy('id')
+    .execute()
+  return terms.map((t) => ({
+    ...t,
+    definitions: definitions.filter((d) => d.term_id === t.id).map((d) => d.definition),
+  }))
+}
+
+/** Inserts or replaces documents, in one statement per 500 (12 values a row: under SQLite's limit). */
+export async function upsertDocs(db: Db, docs: SearchDocValues[]): Promise<void> {
+  for (let i = 0; i < docs.length; i += 500) {
+    await db
+      .insertInto('search_docs')
+      .values(docs.slice(i, i + 500))
+      .onConflict((oc) =>
+        oc.columns(['kind', 'ref_id']).doUpdateSet((eb) => ({
+          title: eb.ref('excluded.title'),
+          body: eb.ref('excluded.body'),
+          url: eb.ref('excluded.url'),
+          host_id: eb.ref('excluded.host_id'),
+          starts_at: eb.ref('excluded.starts_at'),
+          state: eb.ref('excluded.state'),
+          title_norm: eb.ref('excluded.title_norm'),
+          body_norm: eb.ref('excluded.body_norm'),
+          host_norm: eb.ref('excluded.host_norm'),
+          all_norm: eb.ref('excluded.all_norm'),
+        })),
+      )
+      .execute()
+  }
+}
+
+export async function deleteDocs(db: Db, kind: SearchKind, refIds: number[]): Promise<void> {
+  if (refIds.length > 0) {
+    await db.deleteFrom('search_docs').where('kind', '=', kind).where('ref_id', 'in', refIds).execute()
+  }
+}

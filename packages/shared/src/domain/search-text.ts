@@ -1,0 +1,54 @@
+/**
+ * The one way text is folded for search, on both databases (docs/decisions/0220-search-index.md):
+ * compatibility-decomposed, accents (combining marks) dropped, lower-cased; anything that is not a
+ * letter or a digit becomes a space; every character of a script written without spaces between
+ * words (Han, kana, Thai…) stands as a word of its own, so a word inside 「日本経済の未来」 is found as
+ * a run of such words. Runs of spaces collapse to one. The database only ever compares folded text.
+ */
+
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}\p{Script=Tibetan}]/u
+const WORD_CHAR = /[\p{L}\p{N}]/u
+const MARK = /\p{M}/gu
+
+/** How one character folds: '' (dropped), ' ' (a break between words) or its folded letters. */
+function foldChar(ch: string): string {
+  if (UNSPACED.test(ch)) return ` ${ch.normalize('NFKC')} `
+  const base = ch.toLowerCase().normalize('NFKD').replace(MARK, '')
+  let out = ''
+  for (const c of base) out += WORD_CHAR.test(c) ? c : ' '
+  // A lone combining mark folds to nothing; anything else that is not a word character breaks words.
+  return out === '' && /\p{M}/u.test(ch) ? '' : out
+}
+
+export interface FoldedText {
+  /** The folded text: words separated by single spaces, no leading or trailing space. */
+  text: string
+  /** For each character (UTF-16 unit) of `text`, the index in the original where it came from. */
+  from: number[]
+}
+
+/** Folds `input`, keeping where each folded character came from (snippets mark the original). */
+export function foldWithMap(input: string): FoldedText {
+  let text = ''
+  const from: number[] = []
+  let index = 0
+  for (const ch of input) {
+    for (const c of foldChar(ch)) {
+      if (c === ' ' && (text === '' || text.endsWith(' '))) continue
+      text += c
+      for (let unit = 0; unit < c.length; unit += 1) from.push(index)
+    }
+    index += ch.length
+  }
+  if (text.endsWith(' ')) {
+    text = text.slice(0, -1)
+    from.pop()
+  }
+  return { text, from }
+}
+
+/** The folded form of `input` (see foldWithMap). */
+export function foldSearchText(input: string): string {
+  return foldWithMap(input).text
+}
