@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminGrantsTable } from './admin-grant-tables'
 import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
+import type * as Webhooks from './webhook-tables'
 
 /**
  * Table types. Rows are snake_case as in spec §3; times are unix seconds; flags are 0/1 integers
@@ -41,6 +42,10 @@ export interface Database {
   job_marks: JobMarksTable
   mail_sends: MailSendsTable
   admin_grants: AdminGrantsTable
+  webhook_endpoints: Webhooks.WebhookEndpointsTable
+  space_events: Webhooks.SpaceEventsTable
+  webhook_deliveries: Webhooks.WebhookDeliveriesTable
+  api_tokens: Webhooks.ApiTokensTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */

@@ -14,7 +14,11 @@ export interface OutgoingPolicy {
   allowPrivate: boolean
 }
 
-export const PRODUCTION_POLICY: OutgoingPolicy = { allowHttp: false, allowLoopback: false, allowPrivate: false }
+export const PRODUCTION_POLICY: OutgoingPolicy = {
+  allowHttp: false,
+  allowLoopback: false,
+  allowPrivate: false,
+}
 
 /**
  * Address ranges by family. Node's BlockList also matches an IPv4 address against IPv6 rules (as
@@ -78,9 +82,12 @@ export function refusedAddress(address: string, policy: OutgoingPolicy): string 
   const family = isIP(address)
   if (family === 0) return `"${address}" is not an IP address.`
   const type = family === 4 ? 'ipv4' : 'ipv6'
-  if (METADATA[type].check(address, type)) return `${address} is a cloud metadata address, which is never contacted.`
+  if (METADATA[type].check(address, type))
+    return `${address} is a cloud metadata address, which is never contacted.`
   if (LOOPBACK[type].check(address, type)) {
-    return policy.allowLoopback ? null : `${address} is a loopback address, which is contacted only in development.`
+    return policy.allowLoopback
+      ? null
+      : `${address} is a loopback address, which is contacted only in development.`
   }
   if (NEVER[type].check(address, type)) {
     return `${address} is a link-local, multicast, reserved or mapped address, which is never contacted.`
@@ -105,7 +112,9 @@ export function refusedUrl(url: string, policy: OutgoingPolicy): string | null {
     return 'The address must be a full URL such as https://example.org/hooks.'
   }
   if (parsed.protocol !== 'https:' && !(policy.allowHttp && parsed.protocol === 'http:')) {
-    return policy.allowHttp ? 'The address must start with https:// or http://.' : 'The address must start with https://.'
+    return policy.allowHttp
+      ? 'The address must start with https:// or http://.'
+      : 'The address must start with https://.'
   }
   if (parsed.username || parsed.password) return 'The address must not carry a user name or password.'
   const host = parsed.hostname.replace(/^\[|\]$/g, '')

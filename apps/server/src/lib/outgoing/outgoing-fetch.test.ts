@@ -1,7 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type OutgoingPolicy, OutgoingFailed, OutgoingRefused, outgoingFetch, PRODUCTION_POLICY } from './outgoing-fetch'
+import {
+  OutgoingFailed,
+  type OutgoingPolicy,
+  OutgoingRefused,
+  outgoingFetch,
+  PRODUCTION_POLICY,
+} from './outgoing-fetch'
 
 const DEV: OutgoingPolicy = { allowHttp: true, allowLoopback: true, allowPrivate: false }
 /** Production's address rules, but plain http, so a loopback receiver could answer if it were reached. */
@@ -57,7 +63,11 @@ describe('outgoingFetch', () => {
   })
 
   it('caps the body it reads', async () => {
-    const res = await outgoingFetch(`http://127.0.0.1:${port}/big`, { timeoutMs: 5000, maxBodyBytes: 1000 }, DEV)
+    const res = await outgoingFetch(
+      `http://127.0.0.1:${port}/big`,
+      { timeoutMs: 5000, maxBodyBytes: 1000 },
+      DEV,
+    )
     expect(res.text.length).toBe(1000)
   })
 
@@ -97,14 +107,18 @@ describe('outgoingFetch', () => {
 
   it('refuses a name that resolves to loopback in production, without connecting', async () => {
     const before = connections
-    const err = await outgoingFetch(`http://localhost:${port}/hook`, { timeoutMs: 2000 }, PUBLIC_ONLY_HTTP).catch(
-      (e: unknown) => e,
-    )
+    const err = await outgoingFetch(
+      `http://localhost:${port}/hook`,
+      { timeoutMs: 2000 },
+      PUBLIC_ONLY_HTTP,
+    ).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(OutgoingRefused)
     expect((err as Error).message).toMatch(/loopback/)
-    const https = await outgoingFetch(`https://localhost:${port}/hook`, { timeoutMs: 2000 }, PRODUCTION_POLICY).catch(
-      (e: unknown) => e,
-    )
+    const https = await outgoingFetch(
+      `https://localhost:${port}/hook`,
+      { timeoutMs: 2000 },
+      PRODUCTION_POLICY,
+    ).catch((e: unknown) => e)
     expect(https).toBeInstanceOf(OutgoingRefused)
     expect(connections).toBe(before)
   })
@@ -112,7 +126,9 @@ describe('outgoingFetch', () => {
   it('allows private addresses only when the operator does', async () => {
     const allowed: OutgoingPolicy = { ...DEV, allowPrivate: true }
     // 10.255.255.1 is allowed, so the request is tried (whatever becomes of it): not refused.
-    const err = await outgoingFetch('http://10.255.255.1:9/hook', { timeoutMs: 300 }, allowed).catch((e: unknown) => e)
+    const err = await outgoingFetch('http://10.255.255.1:9/hook', { timeoutMs: 300 }, allowed).catch(
+      (e: unknown) => e,
+    )
     expect(err).not.toBeInstanceOf(OutgoingRefused)
     const metadata = await outgoingFetch('http://169.254.169.254/', { timeoutMs: 300 }, allowed).catch(
       (e: unknown) => e,

@@ -46,9 +46,12 @@ function guardedLookup(policy: OutgoingPolicy): LookupFunction {
       if (err) return callback(err, '', 4)
       const refusal = addresses.map((a) => refusedAddress(a.address, policy)).find((r) => r !== null)
       if (refusal || addresses.length === 0) {
-        const refused = Object.assign(new Error(`${hostname} resolves to a refused address: ${refusal ?? 'none'}`), {
-          code: REFUSED_CODE,
-        })
+        const refused = Object.assign(
+          new Error(`${hostname} resolves to a refused address: ${refusal ?? 'none'}`),
+          {
+            code: REFUSED_CODE,
+          },
+        )
         return callback(refused, '', 4)
       }
       if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
@@ -64,7 +67,11 @@ function guardedLookup(policy: OutgoingPolicy): LookupFunction {
  * again. Redirects are not followed (a 3xx is returned as it is); the body read is capped.
  * Throws OutgoingRefused (nothing was sent) or OutgoingFailed (no answer).
  */
-export function outgoingFetch(url: string, request: OutgoingRequest, policy: OutgoingPolicy): Promise<OutgoingResponse> {
+export function outgoingFetch(
+  url: string,
+  request: OutgoingRequest,
+  policy: OutgoingPolicy,
+): Promise<OutgoingResponse> {
   const refusal = refusedUrl(url, policy)
   if (refusal) return Promise.reject(new OutgoingRefused(refusal))
   const target = new URL(url)
@@ -85,7 +92,9 @@ export function outgoingFetch(url: string, request: OutgoingRequest, policy: Out
         method: request.method ?? 'POST',
         headers: {
           ...request.headers,
-          ...(request.body !== undefined ? { 'content-length': String(Buffer.byteLength(request.body)) } : {}),
+          ...(request.body !== undefined
+            ? { 'content-length': String(Buffer.byteLength(request.body)) }
+            : {}),
         },
         lookup: guardedLookup(policy),
         agent: false,
