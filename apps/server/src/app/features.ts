@@ -16,6 +16,7 @@ import { readingRoutes } from '../features/reading/reading.routes'
 import { type ShareImageRenderer, shareRoutes } from '../features/share/share.routes'
 import { spacesJob } from '../features/spaces/spaces.job'
 import { spacesRoutes } from '../features/spaces/spaces.routes'
+import { tokensRoutes } from '../features/tokens/tokens.routes'
 import { webhooksJob } from '../features/webhooks/delivery/delivery.job'
 import { webhooksRoutes } from '../features/webhooks/webhooks.routes'
 import { xSyncJobs } from '../features/x-sync/x-sync.job'
@@ -130,5 +131,6 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     mailer: parts.mail.mailer,
   }
   await app.register(webhooksRoutes, webhooks)
+  await app.register(tokensRoutes, { db })
   return [spacesJob(db), sessionsJob(db), ...mailJobs, ...xSyncJobs(xSync), webhooksJob(webhooks, app.log)]
 }
