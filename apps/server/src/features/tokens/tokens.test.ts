@@ -16,7 +16,8 @@ function withToken(token: string, method: string, path: string, body?: unknown) 
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
-  }).then(async (res) => ({ status: res.status, json: await res.json().catch(() => undefined) }))
+    // biome-ignore lint/suspicious/noExplicitAny: test convenience; assertions check the shape
+  }).then(async (res) => ({ status: res.status, json: (await res.json().catch(() => undefined)) as any }))
 }
 
 async function makeToken(actor: Actor, scope: 'read' | 'write', name = `${scope} token`) {
