@@ -19,6 +19,8 @@ export const PAGES = {
   dashboardLinks: '/dashboard/links',
   dashboardReading: '/dashboard/reading',
   dashboardNotifications: '/dashboard/notifications',
+  dashboardWebhooks: '/dashboard/webhooks',
+  dashboardTokens: '/dashboard/tokens',
   access: '/access/:userId',
   adminHosts: '/admin/hosts',
   adminNewsletter: '/admin/newsletter',
