@@ -16,6 +16,7 @@ import {
   scalingSection,
 } from './report-sections'
 import type { BenchResults, Goal, Scaling } from './results'
+import { webhooksSection } from './webhooks'
 
 export { ratio } from './report-markdown'
 
@@ -91,6 +92,7 @@ export function toMarkdown(r: BenchResults): string {
   coldStartSection(r, md)
   newsletterSection(r, md)
   if (r.reminders) remindersSection(r.reminders, md.line, md.table)
+  if (r.webhooks) webhooksSection(r.webhooks, md.line, md.table)
   if (r.feed) feedSection(r.feed, md)
   if (r.embed) md.line(embedMarkdown(r.embed))
   if (r.attack) attackSection(r.attack, md)
