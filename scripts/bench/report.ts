@@ -18,6 +18,7 @@ import {
 } from './report-sections'
 import type { BenchResults, Goal, Scaling } from './results'
 import { searchMarkdown } from './search'
+import { webhooksSection } from './webhooks'
 
 export { ratio } from './report-markdown'
 
@@ -93,6 +94,7 @@ export function toMarkdown(r: BenchResults): string {
   coldStartSection(r, md)
   newsletterSection(r, md)
   if (r.reminders) remindersSection(r.reminders, md.line, md.table)
+  if (r.webhooks) webhooksSection(r.webhooks, md.line, md.table)
   if (r.feed) feedSection(r.feed, md)
   if (r.embed) md.line(embedMarkdown(r.embed))
   if (r.search) md.line(searchMarkdown(r.search))

@@ -9,6 +9,7 @@ import type { ListFigures } from './list-figures'
 import type { MailBench } from './mail-bench'
 import type { RebuildFigures } from './rebuilds'
 import type { SearchFigures } from './search'
+import type { WebhookBench } from './webhooks'
 
 export interface BenchResults {
   startedAt: string
@@ -30,6 +31,8 @@ export interface BenchResults {
   newsletter: MailBench
   /** Reminders to 10,000 followers of one host (reminders.ts). */
   reminders?: MailBench
+  /** Webhook deliveries to a receiver on loopback against a bare fetch loop (webhooks.ts). */
+  webhooks?: WebhookBench
   /** Connection errors, timeouts and non-2xx answers over all loads; the bench fails when not 0. */
   errors: number
   /** The site's calendar feed against bare node:http (feed.ts). */

@@ -19,6 +19,7 @@
  *    X import queries (index use checked), the X import's writes, and the month (warm, bypassed), a
  *    host profile's first page and the calendar and RSS feeds as requests/s (huge.ts);
  * 8. newsletter delivery against nodemailer alone (newsletter.ts), and reminders (reminders.ts);
+ *    webhook deliveries to a loopback receiver against a bare fetch loop (webhooks.ts);
  * 9. Lighthouse's mobile performance score and TBT on the five public pages (lighthouse.ts);
  * 10. the issue's goals, met or not, from the figures above (report.ts; printed, never failing the run).
  *
@@ -45,6 +46,7 @@ import { goalsOf, scalingOf, toMarkdown } from './report'
 import type { BenchResults } from './results'
 import { benchSearch } from './search'
 import { buildBundle } from './server-process'
+import { benchWebhooks } from './webhooks'
 
 /** Undone in reverse order at the end, also on Ctrl-C. */
 const cleanups: Array<() => unknown> = []
@@ -124,6 +126,12 @@ async function main(): Promise<number> {
     : undefined
   if (remindDatabase) cleanups.push(remindDatabase.drop)
   const reminders = await benchReminders(remindDatabase?.databaseUrl)
+  log(`webhook delivery…`)
+  const hooksDatabase = settings.pgAdminUrl
+    ? await createBenchDatabase('hooks', settings.pgAdminUrl)
+    : undefined
+  if (hooksDatabase) cleanups.push(hooksDatabase.drop)
+  const webhooks = await benchWebhooks(hooksDatabase?.databaseUrl)
 
   const [small, large] = list
   const cpus = os.cpus()
@@ -156,6 +164,7 @@ async function main(): Promise<number> {
     coldStart: coldStart as BenchResults['coldStart'],
     newsletter,
     reminders,
+    webhooks,
     errors: list.reduce(
       (sum, l) =>
         sum +

@@ -13,6 +13,7 @@ import { type MailConfig, mailConfig } from './config/mail'
 import { type MetricsConfig, metricsConfig } from './config/metrics'
 import { type NewsletterConfig, newsletterConfig } from './config/newsletter'
 import { type NotificationsConfig, parseNotificationsConfig } from './config/notifications'
+import { type OutgoingConfig, outgoingConfig } from './config/outgoing'
 import { describeValue } from './config/secrets'
 import { type ShutdownConfig, shutdownConfig } from './config/shutdown'
 import { type XConfig, type XSyncConfig, xConfig, xSyncConfig } from './config/x'
@@ -23,6 +24,7 @@ export type { ConnectionsConfig, LimitsConfig, ShareImagesConfig } from './confi
 export type { MailConfig } from './config/mail'
 export type { MetricsConfig } from './config/metrics'
 export type { NewsletterConfig } from './config/newsletter'
+export type { OutgoingConfig } from './config/outgoing'
 export { maskSecrets, maskUrlCredentials } from './config/secrets'
 export type { ShutdownConfig } from './config/shutdown'
 export type { XConfig, XSyncConfig } from './config/x'
@@ -67,6 +69,8 @@ export interface AppConfig {
   shutdown: ShutdownConfig
   /** `/metrics`: behind METRICS_TOKEN on the site's port, or on METRICS_PORT of its own (lib/metrics/). */
   metrics: MetricsConfig
+  /** Requests the server makes itself (webhooks): where they may go and how long they may take. */
+  outgoing: OutgoingConfig
 }
 
 const repoRoot = findRepoRoot()
@@ -120,5 +124,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifications,
     shutdown: shutdownConfig(e),
     metrics: metricsConfig(e, port),
+    outgoing: outgoingConfig(e, isProduction),
   }
 }

@@ -20,6 +20,8 @@ export const PAGES = {
   dashboardLinks: '/dashboard/links',
   dashboardReading: '/dashboard/reading',
   dashboardNotifications: '/dashboard/notifications',
+  dashboardWebhooks: '/dashboard/webhooks',
+  dashboardTokens: '/dashboard/tokens',
   access: '/access/:userId',
   adminHosts: '/admin/hosts',
   adminNewsletter: '/admin/newsletter',

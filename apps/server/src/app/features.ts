@@ -19,6 +19,9 @@ import { searchRoutes } from '../features/search/search.routes'
 import { type ShareImageRenderer, shareRoutes } from '../features/share/share.routes'
 import { spacesJob } from '../features/spaces/spaces.job'
 import { spacesRoutes } from '../features/spaces/spaces.routes'
+import { tokensRoutes } from '../features/tokens/tokens.routes'
+import { webhooksJob } from '../features/webhooks/delivery/delivery.job'
+import { webhooksRoutes } from '../features/webhooks/webhooks.routes'
 import { xSyncJobs } from '../features/x-sync/x-sync.job'
 import { xSyncRoutes } from '../features/x-sync/x-sync.routes'
 import { createXSyncContext, type XSyncContext } from '../features/x-sync/x-sync.service'
@@ -120,5 +123,16 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   })
   app.decorate('xSync', xSync)
   await app.register(xSyncRoutes, { db, xSync, config: config.xSync })
-  return [spacesJob(db), sessionsJob(db), searchIndexJob(db), ...mailJobs, ...xSyncJobs(xSync)]
+  const webhooks = {
+    db,
+    dialect: parts.dialect,
+    baseUrl,
+    policy: config.outgoing.policy,
+    timeoutMs: config.outgoing.webhookTimeoutMs,
+    retrySeconds: config.outgoing.webhookRetrySeconds,
+    mailer: parts.mail.mailer,
+  }
+  await app.register(webhooksRoutes, webhooks)
+  await app.register(tokensRoutes, { db })
+  return [spacesJob(db), sessionsJob(db), searchIndexJob(db), ...mailJobs, ...xSyncJobs(xSync), webhooksJob(webhooks, app.log)]
 }

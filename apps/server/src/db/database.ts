@@ -3,6 +3,7 @@ import type { AdminGrantsTable } from './admin-grant-tables'
 import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
 import type { SearchDirtyTable, SearchDocsTable } from './search-tables'
+import type * as Webhooks from './webhook-tables'
 
 /**
  * Table types. Rows are snake_case, as the API's fields are; times are unix seconds; flags are 0/1
@@ -46,6 +47,10 @@ export interface Database {
   admin_grants: AdminGrantsTable
   search_docs: SearchDocsTable
   search_dirty: SearchDirtyTable
+  webhook_endpoints: Webhooks.WebhookEndpointsTable
+  space_events: Webhooks.SpaceEventsTable
+  webhook_deliveries: Webhooks.WebhookDeliveriesTable
+  api_tokens: Webhooks.ApiTokensTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */

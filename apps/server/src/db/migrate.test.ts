@@ -46,6 +46,7 @@ describe('migrations', () => {
       '0017-admin-grants',
       '0018-data-versions-on-change',
       '0020-search',
+      '0021-webhooks-and-tokens',
     ])
   })
 

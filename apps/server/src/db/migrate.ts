@@ -26,6 +26,7 @@ import * as m0016 from './migrations/0016-outbox-status-index'
 import * as m0017 from './migrations/0017-admin-grants'
 import * as m0018 from './migrations/0018-data-versions-on-change'
 import * as m0020 from './migrations/0020-search'
+import * as m0021 from './migrations/0021-webhooks-and-tokens'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -46,6 +47,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-admin-grants': m0017,
   '0018-data-versions-on-change': m0018,
   '0020-search': m0020,
+  '0021-webhooks-and-tokens': m0021,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

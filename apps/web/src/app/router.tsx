@@ -30,6 +30,12 @@ const DashboardReadingRoute = lazy(async () => ({
 const DashboardNotificationsRoute = lazy(async () => ({
   default: (await import('./routes/dashboard-notifications')).DashboardNotificationsRoute,
 }))
+const DashboardWebhooksRoute = lazy(async () => ({
+  default: (await import('./routes/dashboard-webhooks')).DashboardWebhooksRoute,
+}))
+const DashboardTokensRoute = lazy(async () => ({
+  default: (await import('./routes/dashboard-tokens')).DashboardTokensRoute,
+}))
 const AccessRoute = lazy(async () => ({ default: (await import('./routes/access')).AccessRoute }))
 const AdminHostsRoute = lazy(async () => ({
   default: (await import('./routes/admin-hosts')).AdminHostsRoute,
@@ -89,6 +95,12 @@ export function AppRoutes() {
       </Route>
       <Route path={PAGES.dashboardNotifications}>
         <DashboardNotificationsRoute />
+      </Route>
+      <Route path={PAGES.dashboardWebhooks}>
+        <DashboardWebhooksRoute />
+      </Route>
+      <Route path={PAGES.dashboardTokens}>
+        <DashboardTokensRoute />
       </Route>
       <Route path={PAGES.access}>
         <AccessRoute />

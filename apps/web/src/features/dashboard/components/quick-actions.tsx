@@ -4,7 +4,7 @@ import type { GuardedProfile } from '../../../entities/managed-profile/component
 import { isHostRole } from '../../../entities/managed-profile/profile-permissions'
 
 /**
- * Quick Actions: only what the viewer can do here. On the own profile a host gets all four; a
+ * Quick Actions: only what the viewer can do here. On the own profile a host gets all of them; a
  * listener none (the section goes, and "My Spaces" says once how to become a host), as the server
  * refuses a listener's Spaces, links and reading, and helpers would have nothing to manage. On
  * someone else's, only what the grant allows, and none at all when it allows nothing: the helper
@@ -16,6 +16,8 @@ export function QuickActions({ profile }: { profile: GuardedProfile }) {
     { to: '/dashboard/new-space', label: 'New Space', isOffered: can.spaces },
     { to: '/dashboard/links', label: 'Manage Links', isOffered: can.links },
     { to: '/dashboard/reading', label: 'Reading List', isOffered: can.reading },
+    { to: '/dashboard/webhooks', label: 'Webhooks', isOffered: can.spaces },
+    { to: '/dashboard/tokens', label: 'API Tokens', isOffered: !isDelegated && isHostRole(user.role) },
     // Own profile only, and only a host's has anything a helper could manage.
     { to: paths.access(user.id), label: 'Manage Access', isOffered: !isDelegated && isHostRole(user.role) },
   ].filter((action) => action.isOffered)
