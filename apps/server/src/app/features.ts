@@ -6,6 +6,7 @@ import { accessRoutes } from '../features/access/access.routes'
 import { adminHostsRoutes } from '../features/admin-hosts/admin-hosts.routes'
 import { sessionsJob } from '../features/auth/auth.job'
 import { authRoutes } from '../features/auth/auth.routes'
+import { channelsFeature } from '../features/channels/channels.feature'
 import { embedFeature } from '../features/embed/embed.feature'
 import { feedsRoutes } from '../features/feeds/feeds.routes'
 import { glossaryRoutes } from '../features/glossary/glossary.routes'
@@ -118,5 +119,12 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   })
   app.decorate('xSync', xSync)
   await app.register(xSyncRoutes, { db, xSync, config: config.xSync })
-  return [spacesJob(db), sessionsJob(db), ...mailJobs, ...xSyncJobs(xSync)]
+  const channelJobs = await channelsFeature(app, {
+    db,
+    dialect: parts.dialect,
+    baseUrl,
+    config: config.channels,
+    sealKey: config.channels.secretKey ?? sessionSecret,
+  })
+  return [spacesJob(db), sessionsJob(db), ...mailJobs, ...xSyncJobs(xSync), ...channelJobs]
 }

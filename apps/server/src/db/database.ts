@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminGrantsTable } from './admin-grant-tables'
+import type { ChannelPostsTable, ChannelsTable } from './channel-tables'
 import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
 
@@ -8,6 +9,7 @@ import type * as Notifications from './notification-tables'
  * (the spec's own representation) so both dialects store them the same way.
  */
 export type * from './admin-grant-tables'
+export type * from './channel-tables'
 export type * from './mail-send-tables'
 export type * from './notification-tables'
 
@@ -41,6 +43,8 @@ export interface Database {
   job_marks: JobMarksTable
   mail_sends: MailSendsTable
   admin_grants: AdminGrantsTable
+  channels: ChannelsTable
+  channel_posts: ChannelPostsTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */
