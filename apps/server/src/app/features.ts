@@ -115,6 +115,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     log: app.log,
     offReason: config.xSync.offReason,
     intervalSeconds: config.xSync.intervalSeconds,
+    callsPerWindow: config.xSync.callsPerWindow,
     spaceQuota,
   })
   app.decorate('xSync', xSync)
