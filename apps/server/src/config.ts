@@ -14,6 +14,7 @@ import { type MailConfig, mailConfig } from './config/mail'
 import { type MetricsConfig, metricsConfig } from './config/metrics'
 import { type NewsletterConfig, newsletterConfig } from './config/newsletter'
 import { type NotificationsConfig, parseNotificationsConfig } from './config/notifications'
+import { type OutgoingConfig, outgoingConfig } from './config/outgoing'
 import { describeValue } from './config/secrets'
 import { type ShutdownConfig, shutdownConfig } from './config/shutdown'
 import { type XConfig, type XSyncConfig, xConfig, xSyncConfig } from './config/x'
@@ -25,6 +26,7 @@ export type { ConnectionsConfig, LimitsConfig, ShareImagesConfig } from './confi
 export type { MailConfig } from './config/mail'
 export type { MetricsConfig } from './config/metrics'
 export type { NewsletterConfig } from './config/newsletter'
+export type { OutgoingConfig } from './config/outgoing'
 export { maskSecrets, maskUrlCredentials } from './config/secrets'
 export type { ShutdownConfig } from './config/shutdown'
 export type { XConfig, XSyncConfig } from './config/x'
@@ -71,6 +73,8 @@ export interface AppConfig {
   metrics: MetricsConfig
   /** Posts about Spaces to Discord, Telegram, Mastodon and Bluesky. */
   channels: ChannelsConfig
+  /** Requests the server makes itself (webhooks): where they may go and how long they may take. */
+  outgoing: OutgoingConfig
 }
 
 const repoRoot = findRepoRoot()
@@ -125,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdown: shutdownConfig(e),
     metrics: metricsConfig(e, port),
     channels: channelsConfig(env, isProduction),
+    outgoing: outgoingConfig(e, isProduction),
   }
 }

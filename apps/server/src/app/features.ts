@@ -17,6 +17,8 @@ import { readingRoutes } from '../features/reading/reading.routes'
 import { type ShareImageRenderer, shareRoutes } from '../features/share/share.routes'
 import { spacesJob } from '../features/spaces/spaces.job'
 import { spacesRoutes } from '../features/spaces/spaces.routes'
+import { webhooksJob } from '../features/webhooks/delivery/delivery.job'
+import { webhooksRoutes } from '../features/webhooks/webhooks.routes'
 import { xSyncJobs } from '../features/x-sync/x-sync.job'
 import { xSyncRoutes } from '../features/x-sync/x-sync.routes'
 import { createXSyncContext, type XSyncContext } from '../features/x-sync/x-sync.service'
@@ -120,12 +122,30 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   })
   app.decorate('xSync', xSync)
   await app.register(xSyncRoutes, { db, xSync, config: config.xSync })
+  const webhooks = {
+    db,
+    dialect: parts.dialect,
+    baseUrl,
+    policy: config.outgoing.policy,
+    timeoutMs: config.outgoing.webhookTimeoutMs,
+    retrySeconds: config.outgoing.webhookRetrySeconds,
+    mailer: parts.mail.mailer,
+  }
+  await app.register(webhooksRoutes, webhooks)
   const channelJobs = await channelsFeature(app, {
     db,
     dialect: parts.dialect,
     baseUrl,
     config: config.channels,
+    policy: config.outgoing.policy,
     sealKey: config.channels.secretKey ?? sessionSecret,
   })
-  return [spacesJob(db), sessionsJob(db), ...mailJobs, ...xSyncJobs(xSync), ...channelJobs]
+  return [
+    spacesJob(db),
+    sessionsJob(db),
+    ...mailJobs,
+    ...xSyncJobs(xSync),
+    webhooksJob(webhooks, app.log),
+    ...channelJobs,
+  ]
 }

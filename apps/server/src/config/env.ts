@@ -104,6 +104,13 @@ export const EnvSchema = z.object({
     z.string().min(16, { message: 'must be at least 16 characters long' }).optional(),
   ),
   NEWSLETTER_LEASE_SECONDS: positiveInt(),
+  OUTGOING_ALLOW_PRIVATE: z.preprocess(
+    blankToUndefined,
+    z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  ),
+  WEBHOOK_TIMEOUT_SECONDS: positiveInt(),
+  WEBHOOK_RETRY_SECONDS: positiveInt(),
+  RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE: positiveInt(),
   NEWSLETTER_RETRY_SECONDS: positiveInt(),
   MAIL_HOLD: z.preprocess(
     blankToUndefined,

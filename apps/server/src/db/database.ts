@@ -3,6 +3,7 @@ import type { AdminGrantsTable } from './admin-grant-tables'
 import type { ChannelPostsTable, ChannelsTable } from './channel-tables'
 import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
+import type * as Webhooks from './webhook-tables'
 
 /**
  * Table types. Rows are snake_case as in spec §3; times are unix seconds; flags are 0/1 integers
@@ -45,6 +46,10 @@ export interface Database {
   admin_grants: AdminGrantsTable
   channels: ChannelsTable
   channel_posts: ChannelPostsTable
+  webhook_endpoints: Webhooks.WebhookEndpointsTable
+  space_events: Webhooks.SpaceEventsTable
+  webhook_deliveries: Webhooks.WebhookDeliveriesTable
+  api_tokens: Webhooks.ApiTokensTable
 }
 
 /** Bumped by triggers whenever a cached data set changes (migration 0002). */

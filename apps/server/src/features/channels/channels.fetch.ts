@@ -1,52 +1,28 @@
-import type { ChannelsConfig } from '../../config/channels'
+import {
+  OutgoingFailed,
+  type OutgoingPolicy,
+  OutgoingRefused,
+  outgoingFetch,
+} from '../../lib/outgoing/outgoing-fetch'
 import { ChannelError, type ChannelFetch } from './networks/network-http'
 
-/** A network's answer is read up to this many bytes (error texts and ids are short). */
-const MAX_ANSWER_BYTES = 64 * 1024
-
 /**
- * Requests to the networks: https only in production (http to loopback outside it, for the local test
- * servers), redirects never followed, a timeout, the answer's size capped. Whatever goes wrong becomes
- * a ChannelError: `retry` for a timeout or a lost connection, not for a refused address.
+ * Requests to the networks through the outgoing-request guard (lib/outgoing/): https to public
+ * addresses only in production, checked on the address connected to; redirects not followed; the
+ * answer's size capped. A refused address becomes a ChannelError that is not retried, no answer one
+ * that is.
  */
-export function channelFetch(config: Pick<ChannelsConfig, 'allowLoopback'>): ChannelFetch {
+export function channelFetch(policy: OutgoingPolicy): ChannelFetch {
   return async (url, request) => {
-    const target = new URL(url)
-    if (target.protocol !== 'https:' && !(config.allowLoopback && target.protocol === 'http:')) {
-      throw new ChannelError(
-        `Refused to send to ${target.origin}: only https addresses are allowed.`,
-        null,
-        false,
-      )
-    }
-    let res: Response
     try {
-      res = await fetch(target, {
-        method: request.method,
-        headers: request.headers,
-        body: request.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(request.timeoutMs),
-      })
+      const res = await outgoingFetch(url, request, policy)
+      return { status: res.status, text: res.text }
     } catch (err) {
-      const cause = (err as { cause?: { code?: string } })?.cause?.code ?? (err as Error)?.name ?? 'error'
-      throw new ChannelError(`No answer from ${target.host} (${cause}).`, null, true)
+      if (err instanceof OutgoingRefused) throw new ChannelError(err.message, null, false)
+      if (err instanceof OutgoingFailed) {
+        throw new ChannelError(`No answer from ${new URL(url).host}: ${err.message}`, null, true)
+      }
+      throw err
     }
-    return { status: res.status, text: await readCapped(res) }
   }
-}
-
-async function readCapped(res: Response): Promise<string> {
-  if (!res.body) return ''
-  const reader = res.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  while (size < MAX_ANSWER_BYTES) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    size += value.byteLength
-  }
-  await reader.cancel().catch(() => undefined)
-  return Buffer.concat(chunks).subarray(0, MAX_ANSWER_BYTES).toString('utf8')
 }
