@@ -30,6 +30,8 @@ export interface NetworkServer {
   posts: Posted[]
   /** Requests of a shape the network would refuse. */
   problems: string[]
+  /** How many requests reached the server at all. */
+  readonly requests: number
   /** The next `count` posts to `network` are answered `status` with the network's error body. */
   failNext: (network: Network, count: number, status: number) => void
   close: () => Promise<void>
@@ -210,7 +212,9 @@ export async function startNetworkServer(): Promise<NetworkServer> {
     return json(404, { error: 'Not found' })
   }
 
+  let requests = 0
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    requests += 1
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
@@ -236,6 +240,9 @@ export async function startNetworkServer(): Promise<NetworkServer> {
     url: origin(),
     posts,
     problems,
+    get requests() {
+      return requests
+    },
     failNext: (network, count, status) => failures.set(network, { count, status }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
