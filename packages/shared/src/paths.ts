@@ -19,6 +19,7 @@ export const PAGES = {
   dashboardLinks: '/dashboard/links',
   dashboardReading: '/dashboard/reading',
   dashboardNotifications: '/dashboard/notifications',
+  dashboardChannels: '/dashboard/channels',
   access: '/access/:userId',
   adminHosts: '/admin/hosts',
   adminNewsletter: '/admin/newsletter',

@@ -108,6 +108,7 @@ describe('the route table', () => {
     dashboardLinks: 'Manage Links',
     dashboardReading: '<h1 class="page__title">Reading List</h1>',
     dashboardNotifications: '<h1 class="page__title">Notifications</h1>',
+    dashboardChannels: '<h1 class="page__title">Channels</h1>',
     access: 'Manage Access',
     adminHosts: 'Manage Hosts',
     adminNewsletter: '<h1 class="page__title">Newsletter</h1>',

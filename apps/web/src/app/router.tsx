@@ -29,6 +29,9 @@ const DashboardReadingRoute = lazy(async () => ({
 const DashboardNotificationsRoute = lazy(async () => ({
   default: (await import('./routes/dashboard-notifications')).DashboardNotificationsRoute,
 }))
+const DashboardChannelsRoute = lazy(async () => ({
+  default: (await import('./routes/dashboard-channels')).DashboardChannelsRoute,
+}))
 const AccessRoute = lazy(async () => ({ default: (await import('./routes/access')).AccessRoute }))
 const AdminHostsRoute = lazy(async () => ({
   default: (await import('./routes/admin-hosts')).AdminHostsRoute,
@@ -76,6 +79,9 @@ export function AppRoutes() {
       </Route>
       <Route path={PAGES.editSpace}>
         <EditSpaceRoute />
+      </Route>
+      <Route path={PAGES.dashboardChannels}>
+        <DashboardChannelsRoute />
       </Route>
       <Route path={PAGES.dashboardLinks}>
         <DashboardLinksRoute />

@@ -16,6 +16,7 @@ export function QuickActions({ profile }: { profile: GuardedProfile }) {
     { to: '/dashboard/new-space', label: 'New Space', isOffered: can.spaces },
     { to: '/dashboard/links', label: 'Manage Links', isOffered: can.links },
     { to: '/dashboard/reading', label: 'Reading List', isOffered: can.reading },
+    { to: '/dashboard/channels', label: 'Channels', isOffered: can.spaces },
     // Own profile only, and only a host's has anything a helper could manage.
     { to: paths.access(user.id), label: 'Manage Access', isOffered: !isDelegated && isHostRole(user.role) },
   ].filter((action) => action.isOffered)
