@@ -17,6 +17,7 @@
  *    X import queries (index use checked), the X import's writes, and the month (warm, bypassed), a
  *    host profile's first page and the calendar and RSS feeds as requests/s (huge.ts);
  * 8. newsletter delivery against nodemailer alone (newsletter.ts), and reminders (reminders.ts);
+ * 8b. "live now": a Space going live on the sandbox to its Discord post (channels-live.ts);
  * 9. Lighthouse's mobile performance score and TBT on the five public pages (lighthouse.ts);
  * 10. the issue's goals, met or not, from the figures above (report.ts; printed, never failing the run).
  *
@@ -26,6 +27,7 @@
  */
 import os from 'node:os'
 import { type AttackFigures, benchAttack } from './attack'
+import { benchChannelsLive } from './channels-live'
 import { benchColdStart } from './cold-start'
 import { readSettings } from './config'
 import { createBenchDatabase } from './database'
@@ -118,6 +120,9 @@ async function main(): Promise<number> {
   if (remindDatabase) cleanups.push(remindDatabase.drop)
   const reminders = await benchReminders(remindDatabase?.databaseUrl)
 
+  log('"live now" to a channel post…')
+  const channelsLive = await benchChannelsLive(log)
+
   const [small, large] = list
   const cpus = os.cpus()
   const results: BenchResults = {
@@ -160,6 +165,7 @@ async function main(): Promise<number> {
     ),
   }
   results.feed = feed
+  results.channelsLive = channelsLive
   results.embed = embed
   if (attack) results.attack = attack
   if (huge) {
