@@ -74,6 +74,33 @@ describe('two instances on one database', () => {
     )
     expect(new Set(keys).size).toBe(48)
   })
+
+  it('sends again what an instance killed mid-post left claimed; Mastodon and Bluesky refuse the repeat', async () => {
+    const id = await createSpaceRow(a, host.user!, { title: 'Killed mid-post' })
+    await a.app.jobs.run(CHANNELS_JOB)
+    const once = () =>
+      net.posts
+        .filter((p) => JSON.stringify(p.body).includes('Killed mid-post'))
+        .map((p) => p.network)
+        .sort()
+    expect(once()).toEqual(['bluesky', 'discord', 'mastodon', 'telegram'])
+    // An instance killed after the networks answered but before it recorded: its rows stay claimed
+    // (here: a claim that already ran out) and pending.
+    await a.app.db
+      .updateTable('channel_posts')
+      .set({ status: 'pending', sent_at: null, claimed_by: 'killed-instance', claimed_until: 1 })
+      .where('space_id', '=', id)
+      .execute()
+    await b.app.jobs.run(CHANNELS_JOB)
+    const rows = await b.app.db
+      .selectFrom('channel_posts')
+      .select(['status', 'attempts'])
+      .where('space_id', '=', id)
+      .execute()
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array(4).fill(['sent', 2]))
+    // The networks with a key saw one post; Discord and Telegram have none, and show it twice.
+    expect(once()).toEqual(['bluesky', 'discord', 'discord', 'mastodon', 'telegram', 'telegram'])
+  })
 })
 
 describe('where a channel may send', () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { type ChannelFetch, call, JSON_HEADERS, parseJson } from './network-http'
+import { ChannelError, type ChannelFetch, call, JSON_HEADERS, parseJson } from './network-http'
 import { cut, EVENT_LEAD, type PostContent, whenText } from './post-text'
 
 /** A handle (or DID) and an app password (Settings → App passwords), on `service` (a PDS). */
@@ -111,6 +111,7 @@ export async function postBluesky(
     rkey,
     record: blueskyRecord(content, new Date(content.plannedAt * 1000).toISOString()),
   }
+  const remoteUrl = `https://bsky.app/profile/${session.handle}/post/${rkey}`
   const res = await call(
     fetch,
     'Bluesky',
@@ -121,6 +122,12 @@ export async function postBluesky(
       body: JSON.stringify(body),
     },
     pick,
-  )
-  return { status: res.status, remoteUrl: `https://bsky.app/profile/${session.handle}/post/${rkey}` }
+  ).catch((err: unknown) => {
+    // The record key is the post's own: "already exists" means an earlier attempt made it.
+    if (err instanceof ChannelError && err.status === 400 && /already exists/i.test(err.message)) {
+      return { status: 200, text: '' }
+    }
+    throw err
+  })
+  return { status: res.status, remoteUrl }
 }
