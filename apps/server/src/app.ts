@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { registerFeatures } from './app/features'
 import { startMail } from './app/mail'
 import type { App } from './app-types'
+import { authenticateApiToken, bearerTokenOf } from './auth/api-tokens'
 import { registerCsrfProtection } from './auth/csrf'
 import { loadSessionUser, readBrowserId } from './auth/session'
 import type { AppConfig } from './config'
@@ -178,9 +179,22 @@ async function registerRequestHandling(app: App, sessionSecret: string): Promise
   app.decorateRequest('user', null)
   // Decided on the route Fastify matched, never on the raw URL (see lib/route-rules.ts). Written with
   // a callback, not async: most requests carry no session and finish here without a promise.
-  app.addHook('onRequest', (req, _reply, done) => {
+  app.decorateRequest('apiToken', null)
+  app.addHook('onRequest', (req, reply, done) => {
     const route = matchedRoute(req)
     req.browserId = route === undefined ? null : readBrowserId(req)
+    // A call with an API token acts as the token's owner; its cookies, if any, are not read.
+    const bearer = isApiRoute(route) ? bearerTokenOf(req) : null
+    if (bearer !== null) {
+      req.browserId = null
+      authenticateApiToken(db, req, bearer).then((result) => {
+        if ('error' in result) return void reply.code(result.status).send({ error: result.error })
+        req.user = result.user
+        req.apiToken = { id: result.id, scope: result.scope }
+        done()
+      }, done)
+      return
+    }
     if (!req.browserId || !isApiRoute(route)) return done()
     loadSessionUser(db, req.browserId).then((user) => {
       req.user = user

@@ -371,3 +371,57 @@ export async function insertFollowers(
   }
   return emails
 }
+
+/** A webhook of `host`'s profile, straight in the database (never sent to: example.org). */
+export async function createWebhookRow(server: TestServer, host: UserRow): Promise<number> {
+  const row = await server.app.db
+    .insertInto('webhook_endpoints')
+    .values({
+      host_id: host.id,
+      created_by: host.id,
+      url: 'https://example.org/hook',
+      events: 'space.live',
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      created_at: nowSeconds(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** A failed delivery of a webhook, which its owner may resend. */
+export async function createWebhookDeliveryRow(server: TestServer, endpointId: number): Promise<number> {
+  seq += 1
+  const row = await server.app.db
+    .insertInto('webhook_deliveries')
+    .values({
+      endpoint_id: endpointId,
+      event_id: 1_000_000 + seq,
+      event: 'space.live',
+      message_id: `msg_factory_${seq}`,
+      payload: '{}',
+      status: 'failed',
+      error: 'The receiver answered 404.',
+      created_at: nowSeconds(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** An API token of `owner`'s, straight in the database. */
+export async function createApiTokenRow(server: TestServer, owner: UserRow): Promise<number> {
+  const row = await server.app.db
+    .insertInto('api_tokens')
+    .values({
+      user_id: owner.id,
+      name: 'factory',
+      scope: 'read',
+      token_hash: sha256Hex(randomToken(24)),
+      hint: 'abcd',
+      created_at: nowSeconds(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

@@ -6,6 +6,7 @@ import { nowSeconds } from '../src/lib/time'
 import { type Actor, createActor, uniqueHandle } from './actors'
 import { createChannelRow } from './channel-rows'
 import {
+  createApiTokenRow,
   createCampaignRow,
   createDeliveryRow,
   createFailedCampaignRow,
@@ -15,6 +16,8 @@ import {
   createSpaceRow,
   createSubscriberRow,
   createUserRow,
+  createWebhookDeliveryRow,
+  createWebhookRow,
   grantRow,
 } from './factories'
 import type { TestServer } from './test-app'
@@ -190,6 +193,42 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
       return `/api/access/profile/${ctx.host.id}/revoke/${ctx.bystander.id}`
     },
     expect: onHostProfile(200),
+  },
+
+  'POST /api/webhooks': {
+    path: '/api/webhooks',
+    body: (ctx) => ({ url: 'https://example.org/matrix', events: ['space.live'], host_id: ctx.host.id }),
+    expect: onHostProfile(201, 'helperSpaces'),
+  },
+  'GET /api/webhooks': {
+    path: (ctx) => `/api/webhooks?host_id=${ctx.host.id}`,
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'DELETE /api/webhooks/:id': {
+    path: async (ctx) => `/api/webhooks/${await createWebhookRow(ctx.server, ctx.host)}`,
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'GET /api/webhooks/:id/deliveries': {
+    path: async (ctx) => `/api/webhooks/${await createWebhookRow(ctx.server, ctx.host)}/deliveries`,
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'POST /api/webhooks/:id/deliveries/:deliveryId/resend': {
+    path: async (ctx) => {
+      const id = await createWebhookRow(ctx.server, ctx.host)
+      return `/api/webhooks/${id}/deliveries/${await createWebhookDeliveryRow(ctx.server, id)}/resend`
+    },
+    expect: onHostProfile(202, 'helperSpaces'),
+  },
+  'POST /api/tokens': {
+    path: '/api/tokens',
+    body: () => ({ name: 'Matrix token', scope: 'read' }),
+    expect: loggedIn(201),
+  },
+  'GET /api/tokens': { path: '/api/tokens', expect: loggedIn(200) },
+  // Only one's own: another's token id is as unknown as a made-up one.
+  'DELETE /api/tokens/:id': {
+    path: async (ctx) => `/api/tokens/${await createApiTokenRow(ctx.server, ctx.host)}`,
+    expect: { ...loggedIn(404), host: 200 },
   },
 
   'GET /api/reading': { path: '/api/reading', expect: everyone(200) },

@@ -20,6 +20,8 @@ export const PAGES = {
   dashboardReading: '/dashboard/reading',
   dashboardNotifications: '/dashboard/notifications',
   dashboardChannels: '/dashboard/channels',
+  dashboardWebhooks: '/dashboard/webhooks',
+  dashboardTokens: '/dashboard/tokens',
   access: '/access/:userId',
   adminHosts: '/admin/hosts',
   adminNewsletter: '/admin/newsletter',

@@ -17,6 +17,7 @@ import { readingRoutes } from '../features/reading/reading.routes'
 import { type ShareImageRenderer, shareRoutes } from '../features/share/share.routes'
 import { spacesJob } from '../features/spaces/spaces.job'
 import { spacesRoutes } from '../features/spaces/spaces.routes'
+import { tokensRoutes } from '../features/tokens/tokens.routes'
 import { webhooksJob } from '../features/webhooks/delivery/delivery.job'
 import { webhooksRoutes } from '../features/webhooks/webhooks.routes'
 import { xSyncJobs } from '../features/x-sync/x-sync.job'
@@ -132,6 +133,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     mailer: parts.mail.mailer,
   }
   await app.register(webhooksRoutes, webhooks)
+  await app.register(tokensRoutes, { db })
   const channelJobs = await channelsFeature(app, {
     db,
     dialect: parts.dialect,

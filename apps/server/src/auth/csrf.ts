@@ -20,6 +20,8 @@ export function registerCsrfProtection(app: FastifyInstance, secret: string): vo
   // A callback, not async: the safe methods, most requests, finish here without a promise (issue 24).
   app.addHook('onRequest', (req, reply, done) => {
     if (matchedRoute(req) === undefined || !needsCsrfToken(req.method, req.routeOptions.config)) return done()
+    // An API token is sent by its holder's own program, never by a browser on another site's behalf.
+    if (req.apiToken) return done()
     const header = req.headers[CSRF_HEADER]
     const sent = Array.isArray(header) ? header[0] : header
     if (!sent || !req.browserId || !safeEqual(sent, csrfTokenFor(secret, req.browserId))) {

@@ -13,6 +13,8 @@ export interface LimitsConfig {
   imagesPerMinute: number
   /** Reads the response cache did not have (Space lists, feeds) per client IP per minute; cached reads are free. */
   readsPerMinute: number
+  /** Calls made with one API token per minute, reads and writes alike (RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE). */
+  tokenRequestsPerMinute: number
 }
 
 /** Bounds on drawing share pictures across all clients (issue 18), on top of the per-IP limit. */
@@ -43,6 +45,7 @@ export function limitsConfig(e: Env): LimitsConfig {
     mailsPerHour: e.RATE_LIMIT_MAILS_PER_HOUR ?? 10,
     imagesPerMinute: e.RATE_LIMIT_IMAGES_PER_MINUTE ?? 30,
     readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE ?? 300,
+    tokenRequestsPerMinute: e.RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE ?? 120,
   }
 }
 

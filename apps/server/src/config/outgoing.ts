@@ -13,8 +13,6 @@ export interface OutgoingConfig {
   webhookTimeoutMs: number
   /** WEBHOOK_RETRY_SECONDS: the first wait after a passing failure; it doubles, at most an hour. */
   webhookRetrySeconds: number
-  /** RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE: calls per API token per minute, reads and writes alike. */
-  tokenRequestsPerMinute: number
 }
 
 export function outgoingConfig(e: Env, isProduction: boolean): OutgoingConfig {
@@ -26,6 +24,5 @@ export function outgoingConfig(e: Env, isProduction: boolean): OutgoingConfig {
     },
     webhookTimeoutMs: (e.WEBHOOK_TIMEOUT_SECONDS ?? 10) * 1000,
     webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS ?? 30,
-    tokenRequestsPerMinute: e.RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE ?? 120,
   }
 }

@@ -49,6 +49,12 @@ export const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: 'NEWSLETTER_WEBHOOK_SECRET, sent by the mail provider’s bounce webhook.',
   },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API token (`sct_…`, made at POST /api/tokens): acts as its owner without cookies or CSRF. A `read` token is refused on every non-GET call (403).',
+  },
   metricsToken: {
     type: 'http',
     scheme: 'bearer',
@@ -95,11 +101,16 @@ export function describeSecurity(
   if (access === undefined) return undefined
   if (access === 'webhook') return [{ webhookSecret: [] }]
   if (access === 'metrics') return [{ metricsToken: [] }]
-  // The token is bound to the cookie's browser id: an unsafe call needs both, logged in or not.
-  if (needsCsrfToken(method, config)) return [{ sessionCookie: [], csrfToken: [] }]
+  // The token is bound to the cookie's browser id: an unsafe call needs both, logged in or not; an
+  // API token alone stands for a logged-in user.
+  if (needsCsrfToken(method, config)) {
+    return access === 'public'
+      ? [{ sessionCookie: [], csrfToken: [] }]
+      : [{ sessionCookie: [], csrfToken: [] }, { apiToken: [] }]
+  }
   if (access === 'public') return []
-  if (access === 'personalized') return [{}, { sessionCookie: [] }]
-  return [{ sessionCookie: [] }]
+  if (access === 'personalized') return [{}, { sessionCookie: [] }, { apiToken: [] }]
+  return [{ sessionCookie: [] }, { apiToken: [] }]
 }
 
 /** What the route answers with when it refuses: derived from its shape and access, plus its own. */

@@ -60,6 +60,13 @@ export async function registerRateLimits(app: App): Promise<void> {
   })
 
   const limiters: Record<RouteLimit, Limiter> = { auth, writes, mail }
+  // A call with an API token counts against the token's own limit too, reads included: a program
+  // holding one can loop much faster than a person.
+  const token: Limiter = app.createRateLimit({
+    max: limits.tokenRequestsPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (req) => `token:${req.apiToken?.id}`,
+  })
 
   async function charge(req: FastifyRequest, names: RouteLimit[]): Promise<void> {
     for (const name of names) {
@@ -72,6 +79,14 @@ export async function registerRateLimits(app: App): Promise<void> {
   app.addHook('onRequest', (req, _reply, done) => {
     const route = matchedRoute(req)
     const names = route === undefined ? [] : limitsFor(req.method, route, req.routeOptions.config.limit)
+    if (req.apiToken) {
+      token(req).then((result) => {
+        if (result.isExceeded) return done(tooManyRequests(result.ttlInSeconds ?? 60))
+        if (names.length === 0) return done()
+        charge(req, names).then(() => done(), done)
+      }, done)
+      return
+    }
     if (names.length === 0) return done()
     charge(req, names).then(() => done(), done)
   })

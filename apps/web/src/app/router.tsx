@@ -32,6 +32,12 @@ const DashboardNotificationsRoute = lazy(async () => ({
 const DashboardChannelsRoute = lazy(async () => ({
   default: (await import('./routes/dashboard-channels')).DashboardChannelsRoute,
 }))
+const DashboardWebhooksRoute = lazy(async () => ({
+  default: (await import('./routes/dashboard-webhooks')).DashboardWebhooksRoute,
+}))
+const DashboardTokensRoute = lazy(async () => ({
+  default: (await import('./routes/dashboard-tokens')).DashboardTokensRoute,
+}))
 const AccessRoute = lazy(async () => ({ default: (await import('./routes/access')).AccessRoute }))
 const AdminHostsRoute = lazy(async () => ({
   default: (await import('./routes/admin-hosts')).AdminHostsRoute,
@@ -91,6 +97,12 @@ export function AppRoutes() {
       </Route>
       <Route path={PAGES.dashboardNotifications}>
         <DashboardNotificationsRoute />
+      </Route>
+      <Route path={PAGES.dashboardWebhooks}>
+        <DashboardWebhooksRoute />
+      </Route>
+      <Route path={PAGES.dashboardTokens}>
+        <DashboardTokensRoute />
       </Route>
       <Route path={PAGES.access}>
         <AccessRoute />

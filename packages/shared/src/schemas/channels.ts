@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ParsedUrl } from '../domain/https-url'
 import { isValidTimeZone } from '../domain/time-zones'
 import { ZHostId, zLine } from './common'
 
@@ -36,13 +37,25 @@ const ZTimeZone = zLine()
   .max(100, { message: CHANNEL_MESSAGES.timeZone })
   .refine(isValidTimeZone, { message: CHANNEL_MESSAGES.timeZone })
 
+// URL is global in both runtimes; this package compiles without the DOM lib.
+declare const URL: new (input: string) => ParsedUrl & { search: string }
+
+/** The parsed URL, or null when it is none. */
+function parseUrl(text: string): (ParsedUrl & { search: string }) | null {
+  try {
+    return new URL(text)
+  } catch {
+    return null
+  }
+}
+
 /** An http(s) URL line; whether http is allowed is the server's decision (https only in production). */
 const zUrlLine = (message: string) =>
   zLine({ message })
     .trim()
     .min(1, { message })
     .max(500, { message })
-    .refine((value) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value), { message })
+    .refine((value) => /^https?:\/\/[^\s/?#]+/i.test(value) && parseUrl(value) !== null, { message })
 
 const DISCORD_PATH = /^\/api\/(v\d+\/)?webhooks\/\d{1,25}\/[A-Za-z0-9_-]{20,100}\/?$/
 
@@ -55,8 +68,13 @@ export const ZChannelConnect = z.discriminatedUnion(
       .object({
         network: z.literal('discord'),
         webhookUrl: zUrlLine(CHANNEL_MESSAGES.discord).refine(
-          (value) =>
-            !URL.canParse(value) || (DISCORD_PATH.test(new URL(value).pathname) && !new URL(value).search),
+          (value) => {
+            const url = parseUrl(value)
+            return (
+              url === null ||
+              (DISCORD_PATH.test(url.pathname) && !url.search && !url.username && !url.password)
+            )
+          },
           { message: CHANNEL_MESSAGES.discord },
         ),
         ...common,

@@ -44,7 +44,7 @@ export async function webhooksRoutes(app: App, deps: Pick<WebhooksDeps, 'db' | '
     operationId: 'listWebhooks',
     access: 'session',
     summary: 'List the webhooks of a profile (one’s own by default) or, for admins, of the whole site.',
-    errors: [404],
+    errors: [403, 404],
     querystring: ZWebhookListQuery,
     response: { 200: ZWebhookList },
   })
@@ -73,6 +73,7 @@ export async function webhooksRoutes(app: App, deps: Pick<WebhooksDeps, 'db' | '
     operationId: 'listWebhookDeliveries',
     access: 'session',
     summary: 'List a webhook’s newest deliveries: status, attempts, the receiver’s answer, times.',
+    errors: [403],
     params: ZIdParam,
     response: { 200: ZWebhookDeliveryList },
   })

@@ -17,6 +17,8 @@ export function QuickActions({ profile }: { profile: GuardedProfile }) {
     { to: '/dashboard/links', label: 'Manage Links', isOffered: can.links },
     { to: '/dashboard/reading', label: 'Reading List', isOffered: can.reading },
     { to: '/dashboard/channels', label: 'Channels', isOffered: can.spaces },
+    { to: '/dashboard/webhooks', label: 'Webhooks', isOffered: can.spaces },
+    { to: '/dashboard/tokens', label: 'API Tokens', isOffered: !isDelegated },
     // Own profile only, and only a host's has anything a helper could manage.
     { to: paths.access(user.id), label: 'Manage Access', isOffered: !isDelegated && isHostRole(user.role) },
   ].filter((action) => action.isOffered)

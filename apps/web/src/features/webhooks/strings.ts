@@ -1,0 +1,71 @@
+import type { TWebhookEvent } from '@spaces/shared/schemas/webhooks'
+
+/** Every string the Webhooks and API tokens screens show, in one place (for translation). */
+export const EVENT_LABELS: Record<TWebhookEvent, string> = {
+  'space.scheduled': 'A Space is scheduled',
+  'space.updated': 'A Space changes',
+  'space.live': 'A Space goes live',
+  'space.ended': 'A Space ends',
+  'space.canceled': 'A Space is canceled',
+}
+
+export const WEBHOOK_TEXT = {
+  title: 'Webhooks',
+  intro:
+    'A webhook posts each event of your Spaces to an address of yours, signed as Standard Webhooks, so a bot or a script can react to it.',
+  delegated: (owner: string, username: string) => `You are managing ${owner} webhooks (@${username}).`,
+  urlLabel: 'Receiver URL',
+  urlHint: 'An https address that answers 2xx. Redirects are not followed.',
+  eventsLegend: 'Events to send',
+  connect: 'Connect webhook',
+  connecting: 'Connecting...',
+  secretTitle: 'Signing secret',
+  secretOnce: 'Copy it now: it is shown only this once. Your receiver verifies each delivery with it.',
+  secretDone: 'I have copied it',
+  listTitle: 'Connected webhooks',
+  loading: 'Loading webhooks...',
+  loadError: 'The webhooks could not be loaded.',
+  retry: 'Try again',
+  empty: 'No webhooks yet. Connect one above to be told when your Spaces change.',
+  active: 'Active',
+  disabled: 'Turned off',
+  showLog: 'Delivery log',
+  hideLog: 'Hide delivery log',
+  remove: 'Delete',
+  confirmRemove: 'Delete this webhook and its delivery log?',
+  logLoading: 'Loading deliveries...',
+  logError: 'The delivery log could not be loaded.',
+  logEmpty: 'Nothing sent yet. Deliveries show here as your Spaces change.',
+  resend: 'Resend',
+  resent: 'Queued to send again.',
+  attempts: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'}`,
+  answered: (code: number | null) => (code === null ? 'no answer' : `answered ${code}`),
+  status: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
+  nextTry: 'next try',
+} as const
+
+export const TOKEN_TEXT = {
+  title: 'API tokens',
+  intro:
+    'An API token lets your own programs use the Spaces Calendar API as you, with Authorization: Bearer and the token. A read token can only read.',
+  nameLabel: 'Name',
+  nameHint: 'What the token is for, to tell it apart later.',
+  scopeLegend: 'Scope',
+  scopeRead: 'Read: look things up only',
+  scopeWrite: 'Write: also create, change and delete, as you can',
+  create: 'Make token',
+  creating: 'Making token...',
+  tokenTitle: 'Your new token',
+  tokenOnce: 'Copy it now: it is shown only this once. Only a fingerprint of it is kept.',
+  done: 'I have copied it',
+  listTitle: 'Your tokens',
+  loading: 'Loading tokens...',
+  loadError: 'The tokens could not be loaded.',
+  empty: 'No API tokens yet.',
+  revoke: 'Revoke',
+  confirmRevoke: 'Revoke this token? Programs using it stop working at once.',
+  neverUsed: 'never used',
+  lastUsed: 'last used',
+  made: 'made',
+  endsWith: 'ends with',
+} as const
