@@ -7,6 +7,10 @@ import type { TChannelEvent, TChannelNetwork } from '@spaces/shared/schemas/chan
 export const CHANNEL_TEXT = {
   intro:
     'Post your Spaces where your community already is. Each post has the Space’s title, its time in the zone you choose, and its page link.',
+  siteIntro: 'Site-wide channels post every host’s Spaces. Only admins see and change them.',
+  siteTitle: 'Site-wide channels',
+  siteShow: 'Show the site-wide channels',
+  siteHide: 'Hide the site-wide channels',
   loading: 'Loading channels...',
   loadError: 'The channels could not be loaded.',
   retry: 'Try again',

@@ -8,14 +8,25 @@ const ZChannels = z.object({ channels: z.array(ZChannel) })
 const ZOne = z.object({ channel: ZChannel })
 const ZPosts = z.object({ posts: z.array(ZChannelPost) })
 
-const channelsKey = (hostId: number | undefined) => ['channels', hostId ?? 'own'] as const
-const query = (hostId: number | undefined) => (hostId === undefined ? '' : `?hostId=${hostId}`)
+/**
+ * Whose channels: a profile's (`hostId`, undefined for the viewer's own) or, for an admin, the whole
+ * site's (`'site'`: `/api/admin/channels`).
+ */
+export type ChannelOwner = number | undefined | 'site'
 
-/** `GET /api/channels`: the managed profile's channels (refreshed every 30 s while open). */
-export function useChannels(hostId: number | undefined) {
+const channelsKey = (owner: ChannelOwner) => ['channels', owner ?? 'own'] as const
+const listPath = (owner: ChannelOwner) =>
+  owner === 'site'
+    ? '/api/admin/channels'
+    : owner === undefined
+      ? '/api/channels'
+      : `/api/channels?hostId=${owner}`
+
+/** The managed profile's (or the site's) channels, refreshed every 30 s while open. */
+export function useChannels(owner: ChannelOwner) {
   return useQuery({
-    queryKey: channelsKey(hostId),
-    queryFn: () => api.get(`/api/channels${query(hostId)}`, ZChannels),
+    queryKey: channelsKey(owner),
+    queryFn: () => api.get(listPath(owner), ZChannels),
     refetchInterval: 30_000,
   })
 }
@@ -29,24 +40,26 @@ export function useChannelPosts(id: number, enabled: boolean) {
   })
 }
 
-function useRefresh(hostId: number | undefined) {
+function useRefresh(owner: ChannelOwner) {
   const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: channelsKey(hostId) })
+  return () => queryClient.invalidateQueries({ queryKey: channelsKey(owner) })
 }
 
-/** `POST /api/channels`: connect (or connect again) one network. */
-export function useConnectChannel(hostId: number | undefined) {
-  const refresh = useRefresh(hostId)
+/** `POST /api/channels` (or `/api/admin/channels`): connect (or connect again) one network. */
+export function useConnectChannel(owner: ChannelOwner) {
+  const refresh = useRefresh(owner)
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      api.post('/api/channels', ZOne, { ...body, ...(hostId === undefined ? {} : { hostId }) }),
+      owner === 'site'
+        ? api.post('/api/admin/channels', ZOne, body)
+        : api.post('/api/channels', ZOne, { ...body, ...(owner === undefined ? {} : { hostId: owner }) }),
     onSuccess: refresh,
   })
 }
 
 /** `PUT /api/channels/{id}`: the events and the zone. */
-export function useUpdateChannel(hostId: number | undefined) {
-  const refresh = useRefresh(hostId)
+export function useUpdateChannel(owner: ChannelOwner) {
+  const refresh = useRefresh(owner)
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: { events?: string[]; timeZone?: string } }) =>
       api.put(`/api/channels/${id}`, ZOne, body),
@@ -55,8 +68,8 @@ export function useUpdateChannel(hostId: number | undefined) {
 }
 
 /** `DELETE /api/channels/{id}`. */
-export function useDisconnectChannel(hostId: number | undefined) {
-  const refresh = useRefresh(hostId)
+export function useDisconnectChannel(owner: ChannelOwner) {
+  const refresh = useRefresh(owner)
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/channels/${id}`, ZMessageResponse),
     onSuccess: refresh,

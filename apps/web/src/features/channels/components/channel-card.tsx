@@ -1,7 +1,7 @@
 import type { TChannel, TChannelNetwork } from '@spaces/shared/schemas/channels'
 import { useId, useState } from 'react'
 import { ApiError } from '../../../lib/api-client'
-import { useDisconnectChannel, useUpdateChannel } from '../api/channels-api'
+import { type ChannelOwner, useDisconnectChannel, useUpdateChannel } from '../api/channels-api'
 import { CHANNEL_TEXT, NETWORK_NAME } from '../channel-texts'
 import { type ChannelSettings, ChannelSettingsFields } from './channel-settings-fields'
 import { ConnectForm } from './connect-form'
@@ -11,11 +11,11 @@ import { PostsLog } from './posts-log'
 export function ChannelCard({
   network,
   channel,
-  hostId,
+  owner,
 }: {
   network: TChannelNetwork
   channel: TChannel | undefined
-  hostId: number | undefined
+  owner: ChannelOwner
 }) {
   const headingId = useId()
   return (
@@ -24,18 +24,18 @@ export function ChannelCard({
         {NETWORK_NAME[network]}
       </h2>
       {channel ? (
-        <Connected channel={channel} hostId={hostId} />
+        <Connected channel={channel} owner={owner} />
       ) : (
         <>
           <p className="channel__status">{CHANNEL_TEXT.notConnected}</p>
-          <ConnectForm network={network} hostId={hostId} onDone={() => undefined} />
+          <ConnectForm network={network} owner={owner} onDone={() => undefined} />
         </>
       )}
     </section>
   )
 }
 
-function Connected({ channel, hostId }: { channel: TChannel; hostId: number | undefined }) {
+function Connected({ channel, owner }: { channel: TChannel; owner: ChannelOwner }) {
   const [settings, setSettings] = useState<ChannelSettings>({
     events: channel.events,
     timeZone: channel.time_zone,
@@ -43,8 +43,8 @@ function Connected({ channel, hostId }: { channel: TChannel; hostId: number | un
   const [message, setMessage] = useState<string | null>(null)
   const [reconnecting, setReconnecting] = useState(false)
   const [showPosts, setShowPosts] = useState(channel.failed > 0 || channel.waiting > 0)
-  const update = useUpdateChannel(hostId)
-  const disconnect = useDisconnectChannel(hostId)
+  const update = useUpdateChannel(owner)
+  const disconnect = useDisconnectChannel(owner)
   const postsId = useId()
 
   async function save() {
@@ -71,7 +71,7 @@ function Connected({ channel, hostId }: { channel: TChannel; hostId: number | un
     return (
       <ConnectForm
         network={channel.network}
-        hostId={hostId}
+        owner={owner}
         initial={settings}
         onDone={() => setReconnecting(false)}
         onCancel={() => setReconnecting(false)}

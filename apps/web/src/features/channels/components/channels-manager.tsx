@@ -1,16 +1,16 @@
 import { CHANNEL_NETWORKS } from '@spaces/shared/schemas/channels'
 import { LoadingState } from '../../../components/ui/loading-state'
-import { useChannels } from '../api/channels-api'
+import { type ChannelOwner, useChannels } from '../api/channels-api'
 import { CHANNEL_TEXT } from '../channel-texts'
 import { ChannelCard } from './channel-card'
 import './channels.css'
 
-/** The managed profile's channels: one card per network, connected or not. */
-export function ChannelsManager({ hostId }: { hostId: number | undefined }) {
-  const channels = useChannels(hostId)
+/** The managed profile's (or the site's) channels: one card per network, connected or not. */
+export function ChannelsManager({ owner }: { owner: ChannelOwner }) {
+  const channels = useChannels(owner)
   return (
     <div className="channels">
-      <p className="channels__intro">{CHANNEL_TEXT.intro}</p>
+      <p className="channels__intro">{owner === 'site' ? CHANNEL_TEXT.siteIntro : CHANNEL_TEXT.intro}</p>
       {channels.isPending ? (
         <LoadingState label={CHANNEL_TEXT.loading} />
       ) : channels.isError ? (
@@ -27,7 +27,7 @@ export function ChannelsManager({ hostId }: { hostId: number | undefined }) {
             key={network}
             network={network}
             channel={channels.data.channels.find((c) => c.network === network)}
-            hostId={hostId}
+            owner={owner}
           />
         ))
       )}

@@ -2,7 +2,7 @@ import type { TChannelNetwork } from '@spaces/shared/schemas/channels'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/ui/form-field'
 import { ApiError } from '../../../lib/api-client'
-import { useConnectChannel } from '../api/channels-api'
+import { type ChannelOwner, useConnectChannel } from '../api/channels-api'
 import { CHANNEL_TEXT, NETWORK_FIELDS, NETWORK_NAME } from '../channel-texts'
 import { type ChannelSettings, ChannelSettingsFields, defaultSettings } from './channel-settings-fields'
 
@@ -12,13 +12,13 @@ import { type ChannelSettings, ChannelSettingsFields, defaultSettings } from './
  */
 export function ConnectForm({
   network,
-  hostId,
+  owner,
   initial,
   onDone,
   onCancel,
 }: {
   network: TChannelNetwork
-  hostId: number | undefined
+  owner: ChannelOwner
   initial?: ChannelSettings
   onDone: () => void
   onCancel?: () => void
@@ -27,7 +27,7 @@ export function ConnectForm({
   const [settings, setSettings] = useState<ChannelSettings>(initial ?? defaultSettings())
   const [problem, setProblem] = useState<string | null>(null)
   const [issues, setIssues] = useState<Record<string, string>>({})
-  const connect = useConnectChannel(hostId)
+  const connect = useConnectChannel(owner)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
