@@ -1,4 +1,6 @@
 /** Every figure of one run, and the Markdown tables printed from them (`--json` prints the object itself). */
+
+import { channelsLiveSection } from './channels-live'
 import { embedMarkdown } from './embed'
 import { lighthouseMarkdown } from './lighthouse'
 import type { ListFigures } from './list-figures'
@@ -95,6 +97,7 @@ export function toMarkdown(r: BenchResults): string {
   newsletterSection(r, md)
   if (r.reminders) remindersSection(r.reminders, md.line, md.table)
   if (r.webhooks) webhooksSection(r.webhooks, md.line, md.table)
+  if (r.channelsLive) channelsLiveSection(r.channelsLive, md.line, md.table)
   if (r.feed) feedSection(r.feed, md)
   if (r.embed) md.line(embedMarkdown(r.embed))
   if (r.search) md.line(searchMarkdown(r.search))

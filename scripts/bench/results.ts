@@ -1,5 +1,6 @@
 /** Every figure of one run (`--json` prints the object itself); report.ts writes them as Markdown. */
 import type { AttackFigures } from './attack'
+import type { ChannelsLiveFigures } from './channels-live'
 import type { ColdStartFigures } from './cold-start'
 import type { EmbedFigures } from './embed'
 import type { FeedFigures } from './feed'
@@ -29,6 +30,8 @@ export interface BenchResults {
   scaling: Scaling[]
   coldStart: ColdStartFigures
   newsletter: MailBench
+  /** A Space going live on the sandbox to its channel post (channels-live.ts). */
+  channelsLive?: ChannelsLiveFigures
   /** Reminders to 10,000 followers of one host (reminders.ts). */
   reminders?: MailBench
   /** Webhook deliveries to a receiver on loopback against a bare fetch loop (webhooks.ts). */

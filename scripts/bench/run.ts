@@ -20,6 +20,7 @@
  *    host profile's first page and the calendar and RSS feeds as requests/s (huge.ts);
  * 8. newsletter delivery against nodemailer alone (newsletter.ts), and reminders (reminders.ts);
  *    webhook deliveries to a loopback receiver against a bare fetch loop (webhooks.ts);
+ * 8b. "live now": a Space going live on the sandbox to its Discord post (channels-live.ts);
  * 9. Lighthouse's mobile performance score and TBT on the five public pages (lighthouse.ts);
  * 10. the issue's goals, met or not, from the figures above (report.ts; printed, never failing the run).
  *
@@ -29,6 +30,7 @@
  */
 import os from 'node:os'
 import { type AttackFigures, benchAttack } from './attack'
+import { benchChannelsLive } from './channels-live'
 import { benchColdStart } from './cold-start'
 import { readSettings } from './config'
 import { createBenchDatabase } from './database'
@@ -133,6 +135,9 @@ async function main(): Promise<number> {
   if (hooksDatabase) cleanups.push(hooksDatabase.drop)
   const webhooks = await benchWebhooks(hooksDatabase?.databaseUrl)
 
+  log('"live now" to a channel post…')
+  const channelsLive = await benchChannelsLive(log)
+
   const [small, large] = list
   const cpus = os.cpus()
   const results: BenchResults = {
@@ -176,6 +181,7 @@ async function main(): Promise<number> {
     ),
   }
   results.feed = feed
+  results.channelsLive = channelsLive
   results.embed = embed
   results.search = search
   if (attack) results.attack = attack

@@ -165,8 +165,8 @@ describe('loadConfig', () => {
     }
   })
 
-  it('reads the X import: every 300 s by default, the sandbox token, 0 for Sync now only, off without a bearer token on real X', () => {
-    expect(loadConfig({}).xSync).toEqual({ intervalSeconds: 300, offReason: null })
+  it('reads the X import: every 60 s by default, the sandbox token, 0 for Sync now only, off without a bearer token on real X', () => {
+    expect(loadConfig({}).xSync).toEqual({ intervalSeconds: 60, callsPerWindow: 150, offReason: null })
     expect(loadConfig({}).x.bearerToken).toBe('sandbox-app-token')
     expect(loadConfig({ X_SYNC_INTERVAL_SECONDS: '0' }).xSync.intervalSeconds).toBe(0)
     const live = { X_CLIENT_ID: 'abc', X_CLIENT_SECRET: 'def' }

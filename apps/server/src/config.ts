@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { usernameKey } from '@spaces/shared/domain/username'
+import { type ChannelsConfig, channelsConfig } from './config/channels'
 import { ConfigError, EnvSchema, parseTrustProxy } from './config/env'
 import {
   type ConnectionsConfig,
@@ -19,6 +20,7 @@ import { type ShutdownConfig, shutdownConfig } from './config/shutdown'
 import { type XConfig, type XSyncConfig, xConfig, xSyncConfig } from './config/x'
 import { findRepoRoot } from './lib/repo-root'
 
+export type { ChannelsConfig } from './config/channels'
 export { ConfigError } from './config/env'
 export type { ConnectionsConfig, LimitsConfig, ShareImagesConfig } from './config/limits'
 export type { MailConfig } from './config/mail'
@@ -69,6 +71,8 @@ export interface AppConfig {
   shutdown: ShutdownConfig
   /** `/metrics`: behind METRICS_TOKEN on the site's port, or on METRICS_PORT of its own (lib/metrics/). */
   metrics: MetricsConfig
+  /** Posts about Spaces to Discord, Telegram, Mastodon and Bluesky. */
+  channels: ChannelsConfig
   /** Requests the server makes itself (webhooks): where they may go and how long they may take. */
   outgoing: OutgoingConfig
 }
@@ -124,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifications,
     shutdown: shutdownConfig(e),
     metrics: metricsConfig(e, port),
+    channels: channelsConfig(env, isProduction),
     outgoing: outgoingConfig(e, isProduction),
   }
 }

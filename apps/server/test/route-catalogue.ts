@@ -4,6 +4,7 @@ import { randomToken, sha256Hex } from '../src/lib/crypto'
 import { signToken } from '../src/lib/signed-token'
 import { nowSeconds } from '../src/lib/time'
 import { type Actor, createActor, uniqueHandle } from './actors'
+import { createChannelRow } from './channel-rows'
 import {
   createApiTokenRow,
   createCampaignRow,
@@ -293,6 +294,48 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
   },
   'GET /sitemap.xml': { path: '/sitemap.xml', expect: everyone(200) },
   'GET /robots.txt': { path: '/robots.txt', expect: everyone(200) },
+
+  // Channels: a profile's follow spaces:manage; connecting checks the credentials with the network,
+  // and nothing answers at the matrix's address (a closed loopback port): 400 once authorized.
+  'GET /api/channels': {
+    path: (ctx) => `/api/channels?hostId=${ctx.host.id}`,
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'POST /api/channels': {
+    path: '/api/channels',
+    body: (ctx) => ({
+      network: 'discord',
+      webhookUrl: 'http://127.0.0.1:9/api/webhooks/1/matrix-token-abcdefghijklmnop',
+      events: ['new'],
+      timeZone: 'UTC',
+      hostId: ctx.host.id,
+    }),
+    expect: onHostProfile(400, 'helperSpaces'),
+  },
+  'PUT /api/channels/:id': {
+    path: async (ctx) => `/api/channels/${await createChannelRow(ctx.server, ctx.host)}`,
+    body: () => ({ timeZone: 'Europe/Berlin' }),
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'DELETE /api/channels/:id': {
+    path: async (ctx) => `/api/channels/${await createChannelRow(ctx.server, ctx.host)}`,
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'GET /api/channels/:id/posts': {
+    path: async (ctx) => `/api/channels/${await createChannelRow(ctx.server, ctx.host)}/posts`,
+    expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'GET /api/admin/channels': { path: '/api/admin/channels', expect: adminOnly(200) },
+  'POST /api/admin/channels': {
+    path: '/api/admin/channels',
+    body: () => ({
+      network: 'discord',
+      webhookUrl: 'http://127.0.0.1:9/api/webhooks/1/matrix-token-abcdefghijklmnop',
+      events: ['new'],
+      timeZone: 'UTC',
+    }),
+    expect: adminOnly(400),
+  },
 
   'GET /api/glossary': { path: '/api/glossary?search=space', expect: everyone(200) },
   'GET /api/search': { path: '/api/search?q=space', expect: everyone(200) },

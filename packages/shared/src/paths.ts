@@ -20,6 +20,7 @@ export const PAGES = {
   dashboardLinks: '/dashboard/links',
   dashboardReading: '/dashboard/reading',
   dashboardNotifications: '/dashboard/notifications',
+  dashboardChannels: '/dashboard/channels',
   dashboardWebhooks: '/dashboard/webhooks',
   dashboardTokens: '/dashboard/tokens',
   access: '/access/:userId',

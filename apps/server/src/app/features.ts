@@ -7,6 +7,7 @@ import { accessRoutes } from '../features/access/access.routes'
 import { adminHostsRoutes } from '../features/admin-hosts/admin-hosts.routes'
 import { sessionsJob } from '../features/auth/auth.job'
 import { authRoutes } from '../features/auth/auth.routes'
+import { channelsFeature } from '../features/channels/channels.feature'
 import { embedFeature } from '../features/embed/embed.feature'
 import { feedsRoutes } from '../features/feeds/feeds.routes'
 import { glossaryRoutes } from '../features/glossary/glossary.routes'
@@ -119,6 +120,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     log: app.log,
     offReason: config.xSync.offReason,
     intervalSeconds: config.xSync.intervalSeconds,
+    callsPerWindow: config.xSync.callsPerWindow,
     spaceQuota,
   })
   app.decorate('xSync', xSync)
@@ -134,5 +136,21 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   }
   await app.register(webhooksRoutes, webhooks)
   await app.register(tokensRoutes, { db })
-  return [spacesJob(db), sessionsJob(db), searchIndexJob(db), ...mailJobs, ...xSyncJobs(xSync), webhooksJob(webhooks, app.log)]
+  const channelJobs = await channelsFeature(app, {
+    db,
+    dialect: parts.dialect,
+    baseUrl,
+    config: config.channels,
+    policy: config.outgoing.policy,
+    sealKey: config.channels.secretKey ?? sessionSecret,
+  })
+  return [
+    spacesJob(db),
+    sessionsJob(db),
+    searchIndexJob(db),
+    ...mailJobs,
+    ...xSyncJobs(xSync),
+    webhooksJob(webhooks, app.log),
+    ...channelJobs,
+  ]
 }

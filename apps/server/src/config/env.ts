@@ -142,6 +142,14 @@ export const EnvSchema = z.object({
       .transform(Number)
       .optional(),
   ),
+  X_SYNC_CALLS_PER_WINDOW: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, { message: 'must be a whole number of calls from 1 to 9999' })
+      .transform(Number)
+      .optional(),
+  ),
   SHARE_IMAGE_DRAWS_AT_ONCE: positiveInt(),
   SHARE_IMAGE_DRAWS_WAITING: wholeNumber('must be a whole number (0: no draw waits)'),
   REQUEST_TIMEOUT_SECONDS: positiveInt(),

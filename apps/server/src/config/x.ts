@@ -24,6 +24,11 @@ export interface XConfig {
 export interface XSyncConfig {
   /** Seconds between runs on each instance (X_SYNC_INTERVAL_SECONDS); 0: only "Sync now" runs it. */
   intervalSeconds: number
+  /**
+   * X_SYNC_CALLS_PER_WINDOW: calls to `GET /2/spaces/by/creator_ids` the periodic runs may make per
+   * 15 minutes (X allows an app 300); more hosts than that allows stretch the interval.
+   */
+  callsPerWindow: number
   /** Why it cannot run here (real X without X_BEARER_TOKEN), or null. */
   offReason: string | null
 }
@@ -74,7 +79,10 @@ export function xConfig(e: Env, isProduction: boolean): XConfig {
 
 export function xSyncConfig(e: Env, x: XConfig): XSyncConfig {
   return {
-    intervalSeconds: e.X_SYNC_INTERVAL_SECONDS ?? 300,
+    // Every 60 s: a Space that goes live on X is seen within a minute, so its "live now" post reaches
+    // the channels within two (features/channels/).
+    intervalSeconds: e.X_SYNC_INTERVAL_SECONDS ?? 60,
+    callsPerWindow: e.X_SYNC_CALLS_PER_WINDOW ?? 150,
     offReason: x.bearerToken
       ? null
       : 'The X import is off: X_BEARER_TOKEN is not set (the app-only bearer token from the X developer portal).',

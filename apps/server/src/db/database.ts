@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminGrantsTable } from './admin-grant-tables'
+import type { ChannelPostsTable, ChannelsTable } from './channel-tables'
 import type { MailSendsTable } from './mail-send-tables'
 import type * as Notifications from './notification-tables'
 import type { SearchDirtyTable, SearchDocsTable } from './search-tables'
@@ -11,6 +12,7 @@ import type * as Webhooks from './webhook-tables'
  * (docs/decisions/0005-one-data-representation-on-both-databases.md).
  */
 export type * from './admin-grant-tables'
+export type * from './channel-tables'
 export type * from './mail-send-tables'
 export type * from './notification-tables'
 export type * from './search-tables'
@@ -47,6 +49,8 @@ export interface Database {
   admin_grants: AdminGrantsTable
   search_docs: SearchDocsTable
   search_dirty: SearchDirtyTable
+  channels: ChannelsTable
+  channel_posts: ChannelPostsTable
   webhook_endpoints: Webhooks.WebhookEndpointsTable
   space_events: Webhooks.SpaceEventsTable
   webhook_deliveries: Webhooks.WebhookDeliveriesTable

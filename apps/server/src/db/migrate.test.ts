@@ -47,6 +47,7 @@ describe('migrations', () => {
       '0018-data-versions-on-change',
       '0020-search',
       '0021-webhooks-and-tokens',
+      '0022-channels',
     ])
   })
 

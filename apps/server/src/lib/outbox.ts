@@ -4,7 +4,8 @@ import type { Database } from '../db/database'
 
 /**
  * The outboxes: tables of one row per message to send (the newsletter's `newsletter_deliveries`, the
- * notifications' `notification_deliveries`, the webhooks' `webhook_deliveries`), which any number of instances work through the same way:
+ * notifications' `notification_deliveries`, the webhooks' `webhook_deliveries`, the channels'
+ * `channel_posts`), which any number of instances work through the same way:
  *
  * - **claim**: due rows (`status` pending, `next_attempt_at` reached, no live claim) are claimed with
  *   one conditional UPDATE that sets `claimed_by`, `claimed_until`, `attempts + 1` and, the first time,
@@ -12,7 +13,11 @@ import type { Database } from '../db/database'
  *   the same message;
  * - **record**: a batch's outcomes are written in one transaction (one commit, one fsync, per batch).
  */
-export type OutboxTable = 'newsletter_deliveries' | 'notification_deliveries' | 'webhook_deliveries'
+export type OutboxTable =
+  | 'newsletter_deliveries'
+  | 'notification_deliveries'
+  | 'webhook_deliveries'
+  | 'channel_posts'
 
 type Row<T extends OutboxTable> = Selectable<Database[T]>
 type Column<T extends OutboxTable> = keyof Row<T> & string

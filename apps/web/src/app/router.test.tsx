@@ -108,6 +108,7 @@ describe('the route table', () => {
     dashboardLinks: 'Manage Links',
     dashboardReading: '<h1 class="page__title">Reading List</h1>',
     dashboardNotifications: '<h1 class="page__title">Notifications</h1>',
+    dashboardChannels: '<h1 class="page__title">Channels</h1>',
     dashboardWebhooks: '<h1 class="page__title">Webhooks</h1>',
     dashboardTokens: '<h1 class="page__title">API tokens</h1>',
     access: 'Manage Access',

@@ -30,6 +30,9 @@ const DashboardReadingRoute = lazy(async () => ({
 const DashboardNotificationsRoute = lazy(async () => ({
   default: (await import('./routes/dashboard-notifications')).DashboardNotificationsRoute,
 }))
+const DashboardChannelsRoute = lazy(async () => ({
+  default: (await import('./routes/dashboard-channels')).DashboardChannelsRoute,
+}))
 const DashboardWebhooksRoute = lazy(async () => ({
   default: (await import('./routes/dashboard-webhooks')).DashboardWebhooksRoute,
 }))
@@ -86,6 +89,9 @@ export function AppRoutes() {
       </Route>
       <Route path={PAGES.editSpace}>
         <EditSpaceRoute />
+      </Route>
+      <Route path={PAGES.dashboardChannels}>
+        <DashboardChannelsRoute />
       </Route>
       <Route path={PAGES.dashboardLinks}>
         <DashboardLinksRoute />

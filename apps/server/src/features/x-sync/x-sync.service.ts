@@ -16,6 +16,7 @@ import {
   releaseUnfollowedLive,
   writeSyncState,
 } from './x-sync.queries'
+import { DEFAULT_CALLS_PER_WINDOW, effectiveIntervalSeconds } from './x-sync.rules'
 
 /** Renewed before every call to X; an instance killed mid-run frees the import this long after. */
 export const X_SYNC_LEASE_SECONDS = 120
@@ -30,6 +31,11 @@ export interface XSyncContext {
   offReason: string | null
   /** X_SYNC_INTERVAL_SECONDS: a periodic run skips when any instance started one more recently. */
   intervalSeconds: number
+  /**
+   * X_SYNC_CALLS_PER_WINDOW: the calls to `GET /2/spaces/by/creator_ids` periodic runs may make per
+   * 15 minutes; the interval stretches when the hosts need more (x-sync.rules.ts).
+   */
+  callsPerWindow?: number
   /** SPACES_PER_HOST_PER_DAY: imported Spaces count like any other new Space. */
   spaceQuota: SpaceQuota
   /** This instance's name on the lease. */
@@ -81,9 +87,15 @@ async function tryRun(ctx: XSyncContext, isPeriodic: boolean): Promise<TXSyncRun
   try {
     if (isPeriodic) {
       // Checked under the lease, so two instances cannot both decide the time has come.
-      const last = (await readSyncState(db))?.last_started_at
-      const margin = Math.min(30, Math.floor(ctx.intervalSeconds / 10))
-      if (last != null && Number(last) > nowSeconds() - ctx.intervalSeconds + margin) return null
+      const state = await readSyncState(db)
+      const last = state?.last_started_at
+      const interval = effectiveIntervalSeconds(
+        ctx.intervalSeconds,
+        Number(state?.hosts ?? 0),
+        ctx.callsPerWindow ?? DEFAULT_CALLS_PER_WINDOW,
+      )
+      const margin = Math.min(30, Math.floor(interval / 10))
+      if (last != null && Number(last) > nowSeconds() - interval + margin) return null
     }
     return await runWithLease(ctx, lease)
   } finally {

@@ -16,6 +16,7 @@ export function QuickActions({ profile }: { profile: GuardedProfile }) {
     { to: '/dashboard/new-space', label: 'New Space', isOffered: can.spaces },
     { to: '/dashboard/links', label: 'Manage Links', isOffered: can.links },
     { to: '/dashboard/reading', label: 'Reading List', isOffered: can.reading },
+    { to: '/dashboard/channels', label: 'Channels', isOffered: can.spaces },
     { to: '/dashboard/webhooks', label: 'Webhooks', isOffered: can.spaces },
     { to: '/dashboard/tokens', label: 'API Tokens', isOffered: !isDelegated && isHostRole(user.role) },
     // Own profile only, and only a host's has anything a helper could manage.

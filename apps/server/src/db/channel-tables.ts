@@ -1,0 +1,48 @@
+import type { Generated } from 'kysely'
+
+/** The networks a channel posts to. */
+export type ChannelNetwork = 'discord' | 'telegram' | 'mastodon' | 'bluesky'
+
+/**
+ * A connection to one network (migration 0022): a profile's (`scope` `user:<id>`, `owner_id` set) or
+ * the whole site's (`scope` `site`, no owner). `credentials` is sealed (features/channels/
+ * channels.secrets.ts) and never leaves the server; `account` is what the dashboard shows.
+ */
+export interface ChannelsTable {
+  id: Generated<number>
+  scope: string
+  owner_id: number | null
+  network: ChannelNetwork
+  account: string
+  credentials: string
+  /** The secret's last four characters, for "connected as …". */
+  secret_hint: string
+  /** Comma list of `new`, `live`, `hour`. */
+  events: string
+  time_zone: string
+  created_by: number | null
+  created_at: number
+  updated_at: number
+}
+
+/** The outbox of posts: one row per (channel, Space, event), claimed like lib/outbox.ts's others. */
+export interface ChannelPostsTable {
+  id: Generated<number>
+  channel_id: number
+  space_id: number
+  event: 'new' | 'live' | 'hour'
+  status: Generated<'pending' | 'sent' | 'failed'>
+  attempts: Generated<number>
+  claimed_by: string | null
+  claimed_until: number | null
+  next_attempt_at: Generated<number>
+  first_attempt_at: number | null
+  created_at: number
+  sent_at: number | null
+  /** The network's own error text of the last failed attempt. */
+  error: string | null
+  /** The network's HTTP status of the last attempt. */
+  response_code: number | null
+  /** The post's address on the network, when it says. */
+  remote_url: string | null
+}

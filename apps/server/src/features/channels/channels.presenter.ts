@@ -1,0 +1,32 @@
+import type { TChannel, TChannelEvent, TChannelPost } from '@spaces/shared/schemas/channels'
+import type { ChannelRow, listChannels, listPosts } from './channels.queries'
+
+type ListedChannel = Awaited<ReturnType<typeof listChannels>>[number]
+
+/** A channel as the API shows it: the account and the secret's last four characters, never the secret. */
+export function presentChannel(
+  row: NonNullable<ChannelRow> & Partial<Pick<ListedChannel, 'failed' | 'waiting'>>,
+): TChannel {
+  return {
+    id: row.id,
+    network: row.network,
+    scope: row.owner_id === null ? 'site' : 'profile',
+    owner_id: row.owner_id,
+    account: row.account,
+    secret_hint: row.secret_hint,
+    events: row.events.split(',').filter(Boolean) as TChannelEvent[],
+    time_zone: row.time_zone,
+    created_at: Number(row.created_at),
+    failed: Number(row.failed ?? 0),
+    waiting: Number(row.waiting ?? 0),
+  }
+}
+
+export function presentPost(row: Awaited<ReturnType<typeof listPosts>>[number]): TChannelPost {
+  return {
+    ...row,
+    created_at: Number(row.created_at),
+    sent_at: row.sent_at === null ? null : Number(row.sent_at),
+    next_attempt_at: Number(row.next_attempt_at),
+  }
+}

@@ -1,0 +1,137 @@
+import { ID_MAX } from '@spaces/shared/limits'
+import { ZMessageResponse } from '@spaces/shared/schemas/answers'
+import { ZChannel, ZChannelConnect, ZChannelPost, ZChannelUpdate } from '@spaces/shared/schemas/channels'
+import { ZIdParam, zQueryInt } from '@spaces/shared/schemas/common'
+import { z } from 'zod'
+import type { App } from '../../app-types'
+import { requireAdmin, requireUser } from '../../auth/require-user'
+import { AppError } from '../../lib/errors'
+import { routeDoc } from '../../lib/route-doc'
+import { nowSeconds } from '../../lib/time'
+import { actOnProfile } from '../shared/profile-actions'
+import type { ChannelsDeps } from './channels.deps'
+import { presentChannel, presentPost } from './channels.presenter'
+import { deleteChannel, findChannel, listChannels, listPosts, updateChannel } from './channels.queries'
+import { authorizeChannel, type ChannelScope, connectChannel, scopeKey } from './channels.service'
+
+const doc = routeDoc('channels')
+const ZChannels = z.object({ channels: z.array(ZChannel) })
+const ZHostQuery = z
+  .object({ hostId: zQueryInt(1, ID_MAX, 'hostId must be a profile id').optional() })
+  .strict()
+
+/** Posts about Spaces to Discord, Telegram, Mastodon and Bluesky: a profile's channels and the site's. */
+export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void> {
+  const { db } = deps
+  const list = async (scope: ChannelScope) => ({
+    channels: (await listChannels(db, scopeKey(scope))).map(presentChannel),
+  })
+  const connected = async (id: number) => {
+    const row = await findChannel(db, id)
+    if (!row) throw new AppError('NOT_FOUND', 'That channel does not exist.')
+    return { channel: presentChannel(row) }
+  }
+
+  const listProfile = doc({
+    operationId: 'listChannels',
+    access: 'session',
+    summary: 'List the channels a profile posts its Spaces to (its host, or a helper who manages Spaces).',
+    errors: [403, 404],
+    querystring: ZHostQuery,
+    response: { 200: ZChannels },
+  })
+  app.get('/api/channels', { schema: listProfile }, async (req) => {
+    const { host } = await actOnProfile(db, req, 'spaces:manage', req.query.hostId)
+    return list({ kind: 'profile', ownerId: host.id })
+  })
+
+  const connectProfile = doc({
+    operationId: 'connectChannel',
+    access: 'session',
+    summary:
+      'Connect a network to a profile (its credentials are checked with the network; no post is made).',
+    errors: [403, 404, 502],
+    body: ZChannelConnect,
+    response: { 201: z.object({ channel: ZChannel }) },
+  })
+  app.post('/api/channels', { schema: connectProfile }, async (req, reply) => {
+    const { actor, host } = await actOnProfile(db, req, 'spaces:manage', req.body.hostId)
+    const id = await connectChannel(deps, actor, { kind: 'profile', ownerId: host.id }, req.body)
+    return reply.code(201).send(await connected(id))
+  })
+
+  const listSite = doc({
+    operationId: 'listSiteChannels',
+    access: 'admin',
+    summary: 'List the channels every Space on the site is posted to.',
+    response: { 200: ZChannels },
+  })
+  app.get('/api/admin/channels', { schema: listSite }, async (req) => {
+    requireAdmin(req)
+    return list({ kind: 'site' })
+  })
+
+  const connectSite = doc({
+    operationId: 'connectSiteChannel',
+    access: 'admin',
+    summary: 'Connect a network that every Space on the site is posted to.',
+    errors: [502],
+    body: ZChannelConnect,
+    response: { 201: z.object({ channel: ZChannel }) },
+  })
+  app.post('/api/admin/channels', { schema: connectSite }, async (req, reply) => {
+    const actor = requireAdmin(req)
+    if (req.body.hostId != null)
+      throw new AppError('BAD_REQUEST', 'A site-wide channel belongs to no profile: leave hostId out.')
+    const id = await connectChannel(deps, actor, { kind: 'site' }, req.body)
+    return reply.code(201).send(await connected(id))
+  })
+
+  const update = doc({
+    operationId: 'updateChannel',
+    access: 'session',
+    summary: 'Change which events a channel posts and the time zone its posts use.',
+    errors: [403, 404],
+    params: ZIdParam,
+    body: ZChannelUpdate,
+    response: { 200: z.object({ channel: ZChannel }) },
+  })
+  app.put('/api/channels/:id', { schema: update }, async (req) => {
+    const channel = await authorizeChannel(db, requireUser(req), req.params.id)
+    await updateChannel(
+      db,
+      channel.id,
+      { events: req.body.events?.join(','), time_zone: req.body.timeZone },
+      nowSeconds(),
+    )
+    return connected(channel.id)
+  })
+
+  const remove = doc({
+    operationId: 'disconnectChannel',
+    access: 'session',
+    summary: 'Disconnect a channel: its credentials and its posts’ record are deleted.',
+    errors: [403, 404],
+    params: ZIdParam,
+    response: { 200: ZMessageResponse },
+  })
+  app.delete('/api/channels/:id', { schema: remove }, async (req) => {
+    const channel = await authorizeChannel(db, requireUser(req), req.params.id)
+    await deleteChannel(db, channel.id)
+    return { message: 'Channel disconnected' }
+  })
+
+  const posts = doc({
+    operationId: 'listChannelPosts',
+    access: 'session',
+    summary:
+      'List a channel’s latest 50 posts: sent, waiting to be tried again, or failed with the network’s words.',
+    errors: [403, 404],
+    params: ZIdParam,
+    response: { 200: z.object({ posts: z.array(ZChannelPost) }) },
+  })
+  app.get('/api/channels/:id/posts', { schema: posts }, async (req) => {
+    const channel = await authorizeChannel(db, requireUser(req), req.params.id)
+    return { posts: (await listPosts(db, channel.id, 50)).map(presentPost) }
+  })
+}

@@ -1,0 +1,31 @@
+import type { UserRow } from '../src/db/database'
+import { nowSeconds } from '../src/lib/time'
+import type { TestServer } from './test-app'
+
+/** A profile's Discord channel straight in the database (for tests of who may see and change it). */
+export async function createChannelRow(
+  server: TestServer,
+  owner: UserRow | null,
+  network = 'discord',
+): Promise<number> {
+  const now = nowSeconds()
+  const row = await server.app.db
+    .insertInto('channels')
+    .values({
+      scope: owner ? `user:${owner.id}` : 'site',
+      owner_id: owner?.id ?? null,
+      network: network as 'discord',
+      account: 'Factory channel',
+      credentials: 'not-a-sealed-value',
+      secret_hint: '…abcd',
+      events: 'new,live',
+      time_zone: 'UTC',
+      created_by: owner?.id ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['scope', 'network']).doUpdateSet({ updated_at: now }))
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

@@ -1,0 +1,38 @@
+import { LoadingState } from '../../../components/ui/loading-state'
+import { formatDateTimeInZone } from '../../../lib/time'
+import { useChannelPosts } from '../api/channels-api'
+import { CHANNEL_TEXT, POST_EVENT, POST_STATUS } from '../channel-texts'
+
+/** A channel's latest posts: what was posted, what waits to be tried again, what failed and why. */
+export function PostsLog({ channelId, zone }: { channelId: number; zone: string }) {
+  const posts = useChannelPosts(channelId, true)
+  if (posts.isPending) return <LoadingState label={CHANNEL_TEXT.postsLoading} />
+  if (posts.isError) {
+    return (
+      <div role="alert" className="channel__problem">
+        <p>{CHANNEL_TEXT.postsError}</p>
+        <button type="button" className="button button--secondary" onClick={() => void posts.refetch()}>
+          {CHANNEL_TEXT.retry}
+        </button>
+      </div>
+    )
+  }
+  if (posts.data.posts.length === 0) return <p className="channel__empty">{CHANNEL_TEXT.postsEmpty}</p>
+  return (
+    <ul className="channel__posts">
+      {posts.data.posts.map((post) => (
+        <li key={post.id} className={`channel__post channel__post--${post.status}`}>
+          <span className="channel__post-status">{POST_STATUS[post.status]}</span>{' '}
+          <span>
+            {POST_EVENT[post.event]}: {post.space_title}
+          </span>
+          <span className="channel__post-time">
+            {formatDateTimeInZone(post.sent_at ?? post.created_at, zone)}
+            {post.attempts > 1 ? ` · ${post.attempts} tries` : ''}
+          </span>
+          {post.error ? <span className="channel__post-error">{post.error}</span> : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
