@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate'
 import { loadStarterGlossary } from './features/glossary/glossary.service'
 import type { ShareImageRenderer } from './features/share/share.routes'
 import { shareHeadFor } from './features/share/share-head'
+import { decorateRequestLocale } from './i18n/request-locale'
 import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
 import { type CostlyWork, createCostlyWork } from './lib/costly-work'
@@ -176,6 +177,7 @@ async function registerRequestHandling(app: App, sessionSecret: string): Promise
   registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https://') })
   app.decorateRequest('browserId', null)
   app.decorateRequest('user', null)
+  decorateRequestLocale(app, config.defaultLocale)
   // Decided on the route Fastify matched, never on the raw URL (see lib/route-rules.ts). Written with
   // a callback, not async: most requests carry no session and finish here without a promise.
   app.addHook('onRequest', (req, _reply, done) => {

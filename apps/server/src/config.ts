@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { usernameKey } from '@spaces/shared/domain/username'
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { ConfigError, EnvSchema, parseTrustProxy } from './config/env'
 import {
   type ConnectionsConfig,
@@ -67,6 +68,8 @@ export interface AppConfig {
   shutdown: ShutdownConfig
   /** `/metrics`: behind METRICS_TOKEN on the site's port, or on METRICS_PORT of its own (lib/metrics/). */
   metrics: MetricsConfig
+  /** The language of a request that names none it is shipped in (DEFAULT_LOCALE; docs/translating.md). */
+  defaultLocale: Locale
 }
 
 const repoRoot = findRepoRoot()
@@ -120,5 +123,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     notifications,
     shutdown: shutdownConfig(e),
     metrics: metricsConfig(e, port),
+    defaultLocale: e.DEFAULT_LOCALE ?? SOURCE_LOCALE,
   }
 }

@@ -44,6 +44,7 @@ describe('migrations', () => {
       '0015-alert-time-zone-set',
       '0016-outbox-status-index',
       '0017-admin-grants',
+      '0019-locales',
     ])
   })
 

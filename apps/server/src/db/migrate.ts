@@ -24,6 +24,7 @@ import * as m0013 from './migrations/0013-mail-sends'
 import * as m0015 from './migrations/0015-alert-time-zone-set'
 import * as m0016 from './migrations/0016-outbox-status-index'
 import * as m0017 from './migrations/0017-admin-grants'
+import * as m0019 from './migrations/0019-locales'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-alert-time-zone-set': m0015,
   '0016-outbox-status-index': m0016,
   '0017-admin-grants': m0017,
+  '0019-locales': m0019,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

@@ -4,6 +4,7 @@ import { usernameKey } from '@spaces/shared/domain/username'
 import { FEED_HOSTS_MAX, FEED_ITEMS_MAX, FEED_PAST_SECONDS, SITEMAP_URLS_MAX } from '@spaces/shared/limits'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
 import { AppError, badRequest } from '../../lib/errors'
 import { type FeedContext, hostName, profilePageUrl, renderCalendar } from '../../lib/ical-calendar'
 import { renderJsonFeed } from './feeds.json-feed'
@@ -31,7 +32,7 @@ export function feedWindowStart(now: number): number {
 export function siteScope(hostsParam: string | undefined): FeedScope {
   const hostKeys = parseHostsParam(hostsParam).sort()
   if (hostKeys.length > FEED_HOSTS_MAX) {
-    throw badRequest(`A feed can follow at most ${FEED_HOSTS_MAX} hosts.`)
+    throw badRequest(msg('A feed can follow at most {max} hosts.', { max: FEED_HOSTS_MAX }))
   }
   return { kind: 'site', hostKeys }
 }
@@ -51,7 +52,8 @@ async function resolveHosts(db: Kysely<Database>, scope: FeedScope): Promise<Fee
   if (keys.length === 0) return undefined
   const found = await findUsersByUsernameKeys(db, keys)
   const missing = keys.find((key) => !found.some((user) => user.username_key === key))
-  if (missing !== undefined) throw new AppError('NOT_FOUND', `There is no host @${missing}.`)
+  if (missing !== undefined)
+    throw new AppError('NOT_FOUND', msg('There is no host @{handle}.', { handle: missing }))
   return keys.map((key) => found.find((user) => user.username_key === key) as FeedHost)
 }
 

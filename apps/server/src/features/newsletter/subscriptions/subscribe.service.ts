@@ -2,11 +2,12 @@ import { CONFIRMATION_RESEND_SECONDS } from '@spaces/shared/limits'
 import type { TNewsletterStatus } from '@spaces/shared/schemas/newsletter'
 import type { Transaction } from 'kysely'
 import type { Database, UserRow } from '../../../db/database'
+import { msg, waitMessage } from '../../../i18n/message'
 import { randomToken, sha256Hex } from '../../../lib/crypto'
 import { AppError, badRequest } from '../../../lib/errors'
 import { mailNotSent } from '../../../lib/mail-hold'
 import type { OutgoingMail } from '../../../lib/mailer'
-import { describeWait, nowSeconds } from '../../../lib/time'
+import { nowSeconds } from '../../../lib/time'
 import type { NewsletterDeps } from '../newsletter.deps'
 import { alreadySubscribedMail } from './mail/already-subscribed'
 import { confirmationMail } from './mail/confirmation'
@@ -57,12 +58,18 @@ export async function subscribe(
     const byEmail = await findSubscriberByEmailKey(trx, emailKey)
     if (byEmail?.status === 'bounced') {
       throw badRequest(
-        `Mail to ${email} cannot be delivered (it was refused before), so the newsletter cannot go there. Use another address.`,
+        msg(
+          'Mail to {email} cannot be delivered (it was refused before), so the newsletter cannot go there. Use another address.',
+          { email },
+        ),
       )
     }
     if (byEmail?.status === 'active') {
       if (byEmail.user_id === user.id) {
-        throw new AppError('CONFLICT', `You are already subscribed as ${byEmail.email}.`)
+        throw new AppError(
+          'CONFLICT',
+          msg('You are already subscribed as {email}.', { email: byEmail.email }),
+        )
       }
       holdBackResend(byEmail)
       const reservation = await reserve(byEmail.email)
@@ -116,7 +123,7 @@ function holdBackResend(row: SubscriberRow): void {
   const wait = CONFIRMATION_RESEND_SECONDS - since
   throw new AppError(
     'TOO_MANY_REQUESTS',
-    `A confirmation email was sent a moment ago. Try again in ${describeWait(wait)}.`,
+    msg('A confirmation email was sent a moment ago. Try again in {wait}.', { wait: waitMessage(wait) }),
     { retryAfterSeconds: wait },
   )
 }

@@ -1,6 +1,7 @@
 import type { TFollowStateResponse } from '@spaces/shared/schemas/notifications'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/database'
+import { msg } from '../../../i18n/message'
 import { AppError } from '../../../lib/errors'
 import { countFollowers, findUserByKey } from '../../shared/users.queries'
 import { ensureSettings } from '../settings/settings.queries'
@@ -10,7 +11,11 @@ type Db = Kysely<Database>
 
 async function hostOrThrow(db: Db, username: string) {
   const host = await findUserByKey(db, username)
-  if (!host) throw new AppError('NOT_FOUND', `There is no host @${username.replace(/^@/, '')}.`)
+  if (!host)
+    throw new AppError(
+      'NOT_FOUND',
+      msg('There is no host @{handle}.', { handle: username.replace(/^@/, '') }),
+    )
   return host
 }
 
