@@ -1,4 +1,5 @@
 import { isHttpsUrl, safeImageUrl } from '@spaces/shared/domain/https-url'
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { Kysely } from 'kysely'
 import { hasAdminGrant } from '../../auth/admin-grants'
 import type { Database, UserRow } from '../../db/database'
@@ -91,4 +92,9 @@ export async function upsertUserFromX(
     if (role !== user.role) user = await updateUser(trx, user.id, { role, updated_at: now })
     return user
   })
+}
+
+/** Keeps the language a person chose with their account. */
+export async function saveUserLocale(db: Kysely<Database>, userId: number, locale: Locale): Promise<void> {
+  await updateUser(db, userId, { locale })
 }
