@@ -13,7 +13,7 @@ import { migrateToLatest } from './db/migrate'
 import { loadStarterGlossary } from './features/glossary/glossary.service'
 import type { ShareImageRenderer } from './features/share/share.routes'
 import { shareHeadFor } from './features/share/share-head'
-import { decorateRequestLocale } from './i18n/request-locale'
+import { decorateRequestLocale, pageLanguage } from './i18n/request-locale'
 import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
 import { type CostlyWork, createCostlyWork } from './lib/costly-work'
@@ -142,7 +142,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     renderShareImage: options.renderShareImage,
   })
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox', sessionSecret })
-  await registerWebApp(app, config.webDistDir, (pathname) => shareHeadFor(db, config.baseUrl, pathname))
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    (pathname, language) => shareHeadFor(db, config.baseUrl, pathname, language),
+    (req) => pageLanguage(req, db, config.defaultLocale),
+  )
 
   const jobs = startJobs(featureJobs, app.log, { schedule: config.runJobs, observer: ops.jobs })
   app.decorate('jobs', jobs)

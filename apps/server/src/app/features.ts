@@ -107,6 +107,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     imagesPerMinute: config.limits.imagesPerMinute,
     draws: config.shareImages,
     render: parts.renderShareImage,
+    defaultLocale: config.defaultLocale,
   })
   const xSync = createXSyncContext({
     db,

@@ -6,6 +6,9 @@ import {
   textDirection,
 } from '@spaces/shared/i18n/locales'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import { loadSessionUser, readBrowserId } from '../auth/session'
+import type { Database } from '../db/database'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,5 +77,37 @@ export function rememberChosenLocale(req: FastifyRequest, reply: FastifyReply, s
   })
 }
 
+/** The language a page is answered in, and whether its address named it (`?lang=`). */
+export interface PageLanguage {
+  locale: Locale
+  inUrl: boolean
+}
+
+/** The `<html>` start tag of a page with its `lang` and `dir` set, other attributes kept. */
+export function withHtmlLang(html: string, locale: Locale): string {
+  return html.replace(/<html\b([^>]*)>/i, (_, attributes: string) => {
+    const kept = attributes.replace(/\s(?:lang|dir)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+    return `<html ${htmlLangAttributes(locale)}${kept}>`
+  })
+}
+
 /** `lang` and `dir` for an `<html>` element. */
 export const htmlLangAttributes = (locale: Locale) => `lang="${locale}" dir="${textDirection(locale)}"`
+
+/**
+ * A page's language. Pages load no session (only API routes do), so the saved language of a signed-in
+ * person is read here, and only when neither `?lang=` nor the cookie already decides.
+ */
+export async function pageLanguage(
+  req: FastifyRequest,
+  db: Kysely<Database>,
+  fallback: Locale,
+): Promise<PageLanguage> {
+  const inUrl = parseLocale(queryLang(req)) !== null
+  let saved: string | null = null
+  if (!inUrl && parseLocale(req.cookies?.[LOCALE_COOKIE]) === null) {
+    const browserId = readBrowserId(req)
+    if (browserId) saved = (await loadSessionUser(db, browserId))?.locale ?? null
+  }
+  return { locale: negotiateRequestLocale(req, fallback, saved), inUrl }
+}
