@@ -15,7 +15,7 @@ export {
 export const ZCsrfTokenResponse = z.object({ csrfToken: z.string() })
 
 /** `PUT /api/auth/locale`: the language to keep for the account (a tag of LOCALES; checked by the server). */
-export const ZSaveLocaleBody = z.object({ locale: z.string().max(100) })
+export const ZSaveLocaleBody = z.object({ locale: z.string().max(1000) })
 export const ZSaveLocaleResponse = z.object({ locale: z.enum(LOCALES) })
 
 /** The `error` query values the OAuth callback redirects with (`/?error=...`). */
