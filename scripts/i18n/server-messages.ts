@@ -69,10 +69,3 @@ export function collectServerMessages(root: string): ServerMessages {
   }
   return { messages, problems }
 }
-
-/** The ICU argument names a message uses: a translation must use the same ones. */
-export function placeholders(message: string): string[] {
-  const names = new Set<string>()
-  for (const match of message.matchAll(/\{\s*([A-Za-z_][A-Za-z0-9_]*)\s*[,}]/g)) names.add(match[1] ?? '')
-  return [...names].sort()
-}

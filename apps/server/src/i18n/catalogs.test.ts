@@ -1,13 +1,36 @@
 import { readFileSync } from 'node:fs'
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { LOCALES, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { describe, expect, it } from 'vitest'
-import { collectServerMessages, placeholders } from '../../../../scripts/i18n/server-messages'
+import { collectServerMessages } from '../../../../scripts/i18n/server-messages'
 import { findRepoRoot } from '../lib/repo-root'
 import { catalogPath } from './catalogs'
 import { msg, waitMessage } from './message'
 import { parsePo, writePo } from './po'
 import { translate } from './translate'
+
+/** The ICU arguments a message names, at any depth (a select's branches included): a translation names the same. */
+function placeholders(message: string): string[] {
+  const names = new Set<string>()
+  const walk = (compiled: CompiledMessage) => {
+    for (const token of compiled) {
+      if (typeof token === 'string') continue
+      const [name, , format] = token
+      names.add(name)
+      if (format && typeof format === 'object') {
+        for (const [key, branch] of Object.entries(format))
+          if (key !== 'offset' && Array.isArray(branch)) walk(branch)
+      }
+    }
+  }
+  try {
+    walk(compileMessageOrThrow(message))
+  } catch {
+    return ['(not valid ICU)']
+  }
+  names.delete('#')
+  return [...names].sort()
+}
 
 const root = findRepoRoot()
 const { messages, problems } = collectServerMessages(root)

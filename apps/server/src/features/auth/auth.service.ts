@@ -11,6 +11,7 @@ import {
   findUserByXId,
   insertUser,
   listPreapprovalsFor,
+  setMailLocale,
   updateUser,
 } from './auth.queries'
 
@@ -94,7 +95,13 @@ export async function upsertUserFromX(
   })
 }
 
-/** Keeps the language a person chose with their account. */
+/**
+ * Keeps the language a person chose with their account, and writes their alerts and newsletter in it
+ * from now on (both were saved in the language of the request that made them).
+ */
 export async function saveUserLocale(db: Kysely<Database>, userId: number, locale: Locale): Promise<void> {
-  await updateUser(db, userId, { locale })
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { locale })
+    await setMailLocale(trx, userId, locale)
+  })
 }

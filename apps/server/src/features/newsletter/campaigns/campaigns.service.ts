@@ -148,8 +148,8 @@ export async function sendTest(deps: NewsletterDeps, actor: UserRow, campaignId:
     await deps.mailQuota.release(reservation)
     const reason = err instanceof MailError ? ` The mail server said: ${err.message}` : ''
     throw mailNotSent(err, {
-      held: 'Mail is held on this site, so no test email was sent. Release mail first.',
-      failed: `The test email could not be sent.${reason}`,
+      held: msg('Mail is held on this site, so no test email was sent. Release mail first.'),
+      failed: msg('The test email could not be sent.{reason}', { reason }),
     })
   }
   return own.email

@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { TFollowStateResponse } from '@spaces/shared/schemas/notifications'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/database'
@@ -25,9 +26,11 @@ export async function follow(
   userId: number,
   username: string,
   now: number,
+  /** The request's language: alerts are written in it unless the settings already have one. */
+  locale?: Locale,
 ): Promise<TFollowStateResponse> {
   const host = await hostOrThrow(db, username)
-  await ensureSettings(db, userId, now)
+  await ensureSettings(db, userId, now, locale)
   await insertFollow(db, userId, host.id, now)
   return { username: host.username, following: true, follower_count: await countFollowers(db, host.id) }
 }
