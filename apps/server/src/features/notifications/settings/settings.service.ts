@@ -59,7 +59,7 @@ export async function updateSettings(
   })
   if (plan.mailTo && reservation !== null) {
     try {
-      await deps.mailer.send(confirmEmailMail(deps.baseUrl, plan.mailTo.email, plan.mailTo.token))
+      await deps.mailer.send(confirmEmailMail(deps.baseUrl, plan.mailTo.email, plan.mailTo.token, locale))
     } catch (err) {
       await deps.mailQuota.release(reservation)
       throw mailNotSent(err, {
