@@ -3,7 +3,7 @@ import path from 'node:path'
 import ts from 'typescript'
 
 /**
- * Every sentence the server's code says to people, read from its source (docs/translating.md):
+ * Every sentence the server's code says to people, read from its source (docs/translating-server.md):
  * the string given to `msg('…')`, and the first sentence of the error helpers (`badRequest`,
  * `notFound`, `forbidden`, `tooManyRequests`' second argument, `new AppError(code, '…')`). A helper
  * given a template literal is a problem: its words could not be in a catalog (use msg() with values).

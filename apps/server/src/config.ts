@@ -68,7 +68,7 @@ export interface AppConfig {
   shutdown: ShutdownConfig
   /** `/metrics`: behind METRICS_TOKEN on the site's port, or on METRICS_PORT of its own (lib/metrics/). */
   metrics: MetricsConfig
-  /** The language of a request that names none it is shipped in (DEFAULT_LOCALE; docs/translating.md). */
+  /** The language of a request that names none it is shipped in (DEFAULT_LOCALE; docs/translating-server.md). */
   defaultLocale: Locale
 }
 

@@ -93,7 +93,13 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   await app.register(adminHostsRoutes, { db, xClient })
   await app.register(readingRoutes, { db })
   await app.register(glossaryRoutes, { db })
-  await app.register(feedsRoutes, { db, baseUrl, costlyReads, readDataVersion })
+  await app.register(feedsRoutes, {
+    db,
+    baseUrl,
+    costlyReads,
+    readDataVersion,
+    defaultLocale: config.defaultLocale,
+  })
   await app.register(embedFeature, { db, baseUrl, costlyReads, readDataVersion })
   const mailJobs = await registerMail(app, {
     db,

@@ -39,7 +39,7 @@ const catalogs = LOCALES.map((locale) => ({
   catalog: parsePo(readFileSync(catalogPath(locale, root), 'utf8')),
 }))
 
-describe('the server catalogs (docs/translating.md)', () => {
+describe('the server catalogs (docs/translating-server.md)', () => {
   it('find the sentences in the code, none built at run time', () => {
     expect(problems).toEqual([])
     expect(messages.size).toBeGreaterThan(50)

@@ -8,7 +8,7 @@ import { NOTIFICATIONS_JOB } from '../features/notifications/delivery/delivery.j
 import { nowSeconds } from '../lib/time'
 
 /**
- * Mails in their reader's language (docs/translating.md), read with mailparser as a mail client
+ * Mails in their reader's language (docs/translating-server.md), read with mailparser as a mail client
  * would: the subject and both parts translated, Content-Language, and `<html lang dir>`.
  */
 let smtp: SmtpCatcher

@@ -1,6 +1,6 @@
 /**
  * A sentence the server says to a person, kept apart from the language it is said in: its English
- * ICU MessageFormat text (the catalogs' msgid, docs/translating.md) and the values it names. Code
+ * ICU MessageFormat text (the catalogs' msgid, docs/translating-server.md) and the values it names. Code
  * writes `msg('There is no host @{handle}.', { handle })`; the answer, mail or page translates it
  * for its reader (i18n/translate.ts). `npm run i18n:extract` finds every `msg('…')` (and the first
  * argument of the error helpers in lib/errors.ts) to keep the catalogs in step with the code.

@@ -86,7 +86,7 @@ export async function registerWebApp(
     hasBuild ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : UNBUILT_PAGE,
   )
 
-  // The page in each language: `<html lang dir>` set (docs/translating.md).
+  // The page in each language: `<html lang dir>` set (docs/translating-server.md).
   const before = new Map(LOCALES.map((locale) => [locale, withHtmlLang(template.before, locale)]))
 
   async function sendPage(req: FastifyRequest, reply: FastifyReply, pathname: string) {

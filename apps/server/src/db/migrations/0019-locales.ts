@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 type Db = Kysely<any>
 
 /**
- * The language each person reads the site and their mail in (docs/translating.md): a person's saved
+ * The language each person reads the site and their mail in (docs/translating-server.md): a person's saved
  * choice, and the language a newsletter subscription or the alert settings were made in (from the
  * request that made them, or the account's). A BCP 47 tag of a shipped locale, or null: the
  * operator's DEFAULT_LOCALE. Add-only: nothing existing changes.

@@ -1,6 +1,7 @@
 import type { FeedFormat } from '@spaces/shared/domain/feed-urls'
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import { ZUsernameParam } from '@spaces/shared/schemas/common'
-import { ZSiteFeedQuery } from '@spaces/shared/schemas/feeds'
+import { ZFeedLangQuery, ZSiteFeedQuery } from '@spaces/shared/schemas/feeds'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
@@ -45,6 +46,8 @@ export interface FeedsDeps {
   /** The feeds the response cache did not have: limited per IP and bounded per instance. */
   costlyReads: CostlyWork
   readDataVersion: DbHandle['readDataVersion']
+  /** DEFAULT_LOCALE: a feed's language when its address names none (`?lang=`). */
+  defaultLocale: Locale
 }
 
 /**
@@ -56,7 +59,16 @@ export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
   const { db, baseUrl } = deps
   const cache = new ResponseCache(200)
 
-  async function sendFeed(req: FastifyRequest, reply: FastifyReply, scope: FeedScope, format: FeedFormat) {
+  async function sendFeed(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    scope: FeedScope,
+    format: FeedFormat,
+    lang: string | undefined,
+  ) {
+    // The feed's name and description follow `?lang=` only (a calendar app sends no cookie): the
+    // language is in the cache key, so no answer goes out in another language than asked.
+    const locale = parseLocale(lang) ?? deps.defaultLocale
     // The version before the data: a change landing in between is then newer than the version
     // it is cached under, never older.
     const version = await deps.readDataVersion('spaces')
@@ -65,10 +77,10 @@ export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
     if (format === 'json') reply.header('access-control-allow-origin', '*')
     return sendCachedBody(req, reply, {
       cache,
-      key: `${format}:${scopeKey(scope)}:${feedWindowStart(now)}`,
+      key: `${format}:${scopeKey(scope)}:${feedWindowStart(now)}:${locale}`,
       version,
       contentType: CONTENT_TYPES[format],
-      compute: () => buildFeed(db, scope, format, { baseUrl, now }),
+      compute: () => buildFeed(db, scope, format, { baseUrl, now, locale }),
       admit: (compute) => deps.costlyReads.admit(req, compute),
     })
   }
@@ -84,7 +96,7 @@ export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
       querystring: ZSiteFeedQuery,
     })
     app.get(`/feeds/spaces.${format}`, { schema: site }, async (req, reply) =>
-      sendFeed(req, reply, siteScope(req.query.hosts), format),
+      sendFeed(req, reply, siteScope(req.query.hosts), format, req.query.lang),
     )
     const host = doc({
       operationId: `getHost${FEED_DOCS[format].id}Feed`,
@@ -93,9 +105,10 @@ export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
       errors: [429, 503],
       produces: [mediaTypeOf(format)],
       params: ZUsernameParam,
+      querystring: ZFeedLangQuery,
     })
     app.get(`/feeds/hosts/:username.${format}`, { schema: host }, async (req, reply) =>
-      sendFeed(req, reply, hostScope(req.params.username), format),
+      sendFeed(req, reply, hostScope(req.params.username), format, req.query.lang),
     )
   }
 

@@ -1,10 +1,12 @@
 import { type FeedFormat, hostFeedPath, parseHostsParam, siteFeedPath } from '@spaces/shared/domain/feed-urls'
 import { latestEndedStart } from '@spaces/shared/domain/space-status'
 import { usernameKey } from '@spaces/shared/domain/username'
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { FEED_HOSTS_MAX, FEED_ITEMS_MAX, FEED_PAST_SECONDS, SITEMAP_URLS_MAX } from '@spaces/shared/limits'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { msg } from '../../i18n/message'
+import { type Translator, translatorFor } from '../../i18n/translate'
 import { AppError, badRequest } from '../../lib/errors'
 import { type FeedContext, hostName, profilePageUrl, renderCalendar } from '../../lib/ical-calendar'
 import { renderJsonFeed } from './feeds.json-feed'
@@ -72,7 +74,13 @@ function atomFeedId(scope: FeedScope, hosts: FeedHost[] | undefined, baseUrl: st
   return ids.length === 0 ? `${tag}/spaces` : `${tag}/spaces?hosts=${ids.join(',')}`
 }
 
-function describeScope(scope: FeedScope, hosts: FeedHost[] | undefined, format: FeedFormat, baseUrl: string) {
+function describeScope(
+  scope: FeedScope,
+  hosts: FeedHost[] | undefined,
+  format: FeedFormat,
+  baseUrl: string,
+  t: Translator,
+) {
   const url = (path: string) => new URL(path, baseUrl).toString()
   const host = scope.kind === 'host' ? hosts?.[0] : undefined
   const pathFor = (f: FeedFormat) =>
@@ -86,10 +94,15 @@ function describeScope(scope: FeedScope, hosts: FeedHost[] | undefined, format: 
     pageUrl: host ? profilePageUrl(baseUrl, host.username) : url('/'),
     title: names ? `Spaces Calendar: ${names}` : 'Spaces Calendar',
     description: host
-      ? `X Spaces hosted by ${hostName(host)} (@${host.username}), from Spaces Calendar.`
+      ? t(
+          msg('X Spaces hosted by {name} (@{handle}), from Spaces Calendar.', {
+            name: hostName(host),
+            handle: host.username,
+          }),
+        )
       : names
-        ? `X Spaces hosted by ${names}, from Spaces Calendar.`
-        : 'X Spaces from every host on Spaces Calendar.',
+        ? t(msg('X Spaces hosted by {names}, from Spaces Calendar.', { names }))
+        : t(msg('X Spaces from every host on Spaces Calendar.')),
   } satisfies SyndicationInfo
 }
 
@@ -101,10 +114,16 @@ export async function buildFeed(
   db: Kysely<Database>,
   scope: FeedScope,
   format: FeedFormat,
-  options: FeedContext & { now: number },
+  options: FeedContext & { now: number; locale?: Locale },
 ): Promise<string> {
   const hosts = await resolveHosts(db, scope)
-  const info = describeScope(scope, hosts, format, options.baseUrl)
+  const info = describeScope(
+    scope,
+    hosts,
+    format,
+    options.baseUrl,
+    translatorFor(options.locale ?? SOURCE_LOCALE),
+  )
   const hostIds = hosts?.map((host) => host.id)
   if (format === 'ics') {
     const spaces = await listFeedSpaces(db, {
