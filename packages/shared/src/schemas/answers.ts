@@ -71,8 +71,11 @@ export const ZCurrentUser = z.object({
   profile_image_url: z.nullable(z.string()),
   role: ZRole,
   host_timezone: z.nullable(z.string()),
-  /** The language the person chose (packages/shared/src/i18n/locales.ts), or null: negotiated per request. */
-  locale: z.nullable(z.enum(LOCALES)),
+  /**
+   * The language the person chose (packages/shared/src/i18n/locales.ts), or null: negotiated per
+   * request. The server always sends it; optional only so older fixtures still type.
+   */
+  locale: z.optional(z.nullable(z.enum(LOCALES))),
 })
 export type TCurrentUser = z.infer<typeof ZCurrentUser>
 
