@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate'
 import { loadStarterGlossary } from './features/glossary/glossary.service'
 import type { ShareImageRenderer } from './features/share/share.routes'
 import { shareHeadFor } from './features/share/share-head'
+import { decorateRequestLocale, pageLanguage } from './i18n/request-locale'
 import { resolveSessionSecret } from './lib/app-secret'
 import { capConnectionsPerIp } from './lib/connection-limits'
 import { type CostlyWork, createCostlyWork } from './lib/costly-work'
@@ -143,7 +144,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     renderShareImage: options.renderShareImage,
   })
   if (config.x.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/x-sandbox', sessionSecret })
-  await registerWebApp(app, config.webDistDir, (pathname) => shareHeadFor(db, config.baseUrl, pathname))
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    (pathname, language) => shareHeadFor(db, config.baseUrl, pathname, language),
+    (req) => pageLanguage(req, db, config.defaultLocale),
+  )
 
   const jobs = startJobs(featureJobs, app.log, { schedule: config.runJobs, observer: ops.jobs })
   app.decorate('jobs', jobs)
@@ -178,6 +184,7 @@ async function registerRequestHandling(app: App, sessionSecret: string): Promise
   registerSecurityHeaders(app, { https: config.baseUrl.startsWith('https://') })
   app.decorateRequest('browserId', null)
   app.decorateRequest('user', null)
+  decorateRequestLocale(app, config.defaultLocale)
   // Decided on the route Fastify matched, never on the raw URL (see lib/route-rules.ts). Written with
   // a callback, not async: most requests carry no session and finish here without a promise.
   app.decorateRequest('apiToken', null)

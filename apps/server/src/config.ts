@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { usernameKey } from '@spaces/shared/domain/username'
 import { type ChannelsConfig, channelsConfig } from './config/channels'
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { ConfigError, EnvSchema, parseTrustProxy } from './config/env'
 import {
   type ConnectionsConfig,
@@ -75,6 +76,8 @@ export interface AppConfig {
   channels: ChannelsConfig
   /** Requests the server makes itself (webhooks): where they may go and how long they may take. */
   outgoing: OutgoingConfig
+  /** The language of a request that names none it is shipped in (DEFAULT_LOCALE; docs/translating-server.md). */
+  defaultLocale: Locale
 }
 
 const repoRoot = findRepoRoot()
@@ -130,5 +133,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: metricsConfig(e, port),
     channels: channelsConfig(env, isProduction),
     outgoing: outgoingConfig(e, isProduction),
+    defaultLocale: e.DEFAULT_LOCALE ?? SOURCE_LOCALE,
   }
 }

@@ -118,6 +118,7 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
     expect: everyone(302),
   },
   'POST /api/auth/logout': { path: '/api/auth/logout', expect: everyone(200) },
+  'PUT /api/auth/locale': { path: '/api/auth/locale', body: () => ({ locale: 'es' }), expect: loggedIn(200) },
 
   'GET /api/hosts': { path: '/api/hosts', expect: everyone(200) },
   'GET /api/spaces': { path: '/api/spaces', expect: everyone(200) },

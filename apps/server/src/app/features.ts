@@ -98,7 +98,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   await app.register(adminHostsRoutes, { db, xClient })
   await app.register(readingRoutes, { db })
   await app.register(glossaryRoutes, { db })
-  await app.register(feedsRoutes, { db, baseUrl, costlyReads, cache })
+  await app.register(feedsRoutes, { db, baseUrl, costlyReads, cache, defaultLocale: config.defaultLocale })
   await app.register(embedFeature, { db, baseUrl, costlyReads, cache })
   await app.register(searchRoutes, { db, dialect: parts.dialect, costlyReads })
   const mailJobs = await registerMail(app, {
@@ -113,6 +113,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     imagesPerMinute: config.limits.imagesPerMinute,
     draws: config.shareImages,
     render: parts.renderShareImage,
+    defaultLocale: config.defaultLocale,
   })
   const xSync = createXSyncContext({
     db,

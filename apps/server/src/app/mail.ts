@@ -89,6 +89,7 @@ export async function registerMail(
     mailQuota: mail.mailQuota,
     baseUrl: config.baseUrl,
     config: config.newsletter,
+    defaultLocale: config.defaultLocale,
   }
   await app.register(newsletterRoutes, newsletter)
   const notifications: NotificationsDeps = {
@@ -100,6 +101,7 @@ export async function registerMail(
     retry: mail.retry,
     baseUrl: config.baseUrl,
     config: config.notifications,
+    defaultLocale: config.defaultLocale,
     log: app.log,
     costlyReads: parts.costlyReads,
     mailRatePerMinute: config.newsletter.ratePerMinute,

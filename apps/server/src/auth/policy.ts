@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../db/database'
+import { msg } from '../i18n/message'
 import { AppError } from '../lib/errors'
 import { nowSeconds } from '../lib/time'
 
@@ -16,11 +17,12 @@ const GRANT_FLAG = {
   'profile:edit': 'can_edit_profile',
 } as const
 
-const WHAT: Record<ProfileAction, string> = {
-  'spaces:manage': 'manage Spaces',
-  'links:manage': 'manage links',
-  'reading:manage': 'manage reading recommendations',
-  'profile:edit': 'edit the profile',
+/** An action as the sentences below select it (each sentence names the action in its own words). */
+const ACTION_KEY: Record<ProfileAction, string> = {
+  'spaces:manage': 'spaces',
+  'links:manage': 'links',
+  'reading:manage': 'reading',
+  'profile:edit': 'profile',
 }
 
 /** Hosts and admins have a public profile of Spaces, links and recommendations to manage. */
@@ -51,7 +53,13 @@ export async function authorizeProfileAction(
   const needsHostProfile = action !== 'profile:edit'
   if (target.id === actor.id) {
     if (!needsHostProfile || isHostRole(actor)) return target
-    throw new AppError('FORBIDDEN', `Only hosts can ${WHAT[action]}. Ask an admin to add you as a host.`)
+    throw new AppError(
+      'FORBIDDEN',
+      msg(
+        'Only hosts can {action, select, spaces {manage Spaces} links {manage links} reading {manage reading recommendations} other {edit the profile}}. Ask an admin to add you as a host.',
+        { action: ACTION_KEY[action] },
+      ),
+    )
   }
 
   const grant = await findLiveGrant(db, target.id, actor.id)
@@ -59,14 +67,14 @@ export async function authorizeProfileAction(
   if (grant[GRANT_FLAG[action]] !== 1) {
     throw new AppError(
       'FORBIDDEN',
-      `Your access to this profile does not include permission to ${WHAT[action]}.`,
+      msg(
+        'Your access to this profile does not include permission to {action, select, spaces {manage Spaces} links {manage links} reading {manage reading recommendations} other {edit the profile}}.',
+        { action: ACTION_KEY[action] },
+      ),
     )
   }
   if (needsHostProfile && !isHostRole(target)) {
-    throw new AppError(
-      'FORBIDDEN',
-      `This profile is not a host's, so it has nothing to ${WHAT[action].split(' ')[0]}.`,
-    )
+    throw new AppError('FORBIDDEN', "This profile is not a host's, so it has nothing to manage.")
   }
   return target
 }

@@ -13,12 +13,13 @@ export const DATA_SETS = {
   /** The Spaces and their hosts' fields shown with them (the calendar, feeds, embeds). */
   spaces: {
     spaces: { ignores: [] },
-    // A login touches its user's row: no cached answer shows when someone last logged in.
-    users: { ignores: ['last_login_at', 'updated_at'] },
+    // A login touches its user's row: no cached answer shows when someone last logged in, nor the
+    // language they read in.
+    users: { ignores: ['last_login_at', 'updated_at', 'locale'] },
   },
   /** Who hosts, by handle and role (the sitemap's profiles, the embeds' host filter). */
   hosts: {
-    users: { ignores: ['last_login_at', 'updated_at'] },
+    users: { ignores: ['last_login_at', 'updated_at', 'locale'] },
   },
 } as const satisfies Record<string, Record<string, { ignores: readonly string[] }>>
 

@@ -1,3 +1,4 @@
+import { LOCALES } from '@spaces/shared/i18n/locales'
 import { z } from 'zod'
 import { parseSmtpUrl } from '../lib/smtp-url'
 
@@ -69,6 +70,10 @@ export const EnvSchema = z.object({
   ),
   NODE_ENV: optionalString,
   SEED_DEMO_DATA: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
+  DEFAULT_LOCALE: z.preprocess(
+    blankToUndefined,
+    z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` }).optional(),
+  ),
   RUN_JOBS: z.preprocess(blankToUndefined, z.enum(['true', 'false']).optional()),
   TRUST_PROXY: z.preprocess(
     blankToUndefined,

@@ -81,6 +81,8 @@ export interface UsersTable {
   last_login_at: number | null
   /** 1: the X import brings in this host's Spaces ("Import my Spaces from X", on by default). */
   x_import: Generated<number>
+  /** The language the person chose (a shipped locale tag), or null: negotiated per request. */
+  locale: string | null
 }
 export type UserRow = Selectable<UsersTable>
 export type NewUser = Insertable<UsersTable>
@@ -192,6 +194,8 @@ export interface NewsletterSubscribersTable {
   confirm_token_hash: string | null
   confirm_sent_at: number | null
   confirmed_at: number | null
+  /** The language the newsletter's mails are written in; null: DEFAULT_LOCALE. */
+  locale: string | null
 }
 
 export interface NewsletterCampaignsTable {

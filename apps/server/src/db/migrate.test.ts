@@ -45,6 +45,7 @@ describe('migrations', () => {
       '0016-outbox-status-index',
       '0017-admin-grants',
       '0018-data-versions-on-change',
+      '0019-locales',
       '0020-search',
       '0021-webhooks-and-tokens',
       '0022-channels',

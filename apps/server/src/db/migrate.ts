@@ -28,6 +28,7 @@ import * as m0018 from './migrations/0018-data-versions-on-change'
 import * as m0020 from './migrations/0020-search'
 import * as m0021 from './migrations/0021-webhooks-and-tokens'
 import * as m0022 from './migrations/0022-channels'
+import * as m0019 from './migrations/0019-locales'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-outbox-status-index': m0016,
   '0017-admin-grants': m0017,
   '0018-data-versions-on-change': m0018,
+  '0019-locales': m0019,
   '0020-search': m0020,
   '0021-webhooks-and-tokens': m0021,
   '0022-channels': m0022,

@@ -40,6 +40,8 @@ export interface NotificationSettingsTable {
   timezone_set_at: number | null
   /** The personal feed's secret (`/feeds/me/{token}.ics`); null until first asked for. */
   feed_token: string | null
+  /** The language alerts, digests and pushes are written in; null: the account's, else DEFAULT_LOCALE. */
+  locale: string | null
   created_at: number
   updated_at: number
 }

@@ -3,6 +3,8 @@ import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable'
+import { type Message, msg } from '../i18n/message'
+import { english, translate } from '../i18n/translate'
 import { AppError } from './errors'
 import { RAW_ANSWER_HEADERS } from './security-headers'
 
@@ -11,49 +13,53 @@ interface Issue {
   message: string
 }
 
-export const UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Try again shortly.'
-export const NOT_FOUND_MESSAGE = 'Nothing exists at this address.'
-export const UNEXPECTED_MESSAGE = 'Something went wrong on our side. Please try again later.'
+export const UNAVAILABLE_MESSAGE = msg('The service is briefly unavailable. Try again shortly.')
+export const NOT_FOUND_MESSAGE = msg('Nothing exists at this address.')
+export const UNEXPECTED_MESSAGE = msg('Something went wrong on our side. Please try again later.')
 /** Seconds a client is asked to wait while the database is unreachable. */
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5
 
 /**
- * The one place errors become HTTP answers: `{ error: "sentence" }` with the status from AppError's
+ * The one place errors become HTTP answers: `{ error: "sentence" }` in the request's language
+ * (`req.locale`, with Content-Language) with the status from AppError's
  * table, 400 with `issues` for schema failures (404 when a path parameter names nothing), 503 while
  * the database cannot be reached, and 500 without detail (logged with the request id) for anything
  * unexpected.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    const locale = req.locale
+    const t = (message: Parameters<typeof translate>[1]) => translate(locale, message)
+    reply.header('content-language', locale)
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.warn({ err: err.cause ?? err }, err.message)
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', err.retryAfterSeconds)
-      return reply.code(err.status).send({ error: err.message })
+      return reply.code(err.status).send({ error: t(err.sentence) })
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A malformed id or handle in the path names no resource: the same answer as an unknown one.
-      if (err.validationContext === 'params') return reply.code(404).send({ error: NOT_FOUND_MESSAGE })
+      if (err.validationContext === 'params') return reply.code(404).send({ error: t(NOT_FOUND_MESSAGE) })
       const issues: Issue[] = err.validation.map((v) => ({
         path: [...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
-        message: v.message ?? 'is invalid',
+        message: t(v.message ?? 'is invalid'),
       }))
       const first = issues[0]
       const where = first?.path ? `${first.path}: ` : ''
-      return reply.code(400).send({ error: `${where}${first?.message ?? 'Invalid request'}`, issues })
+      return reply.code(400).send({ error: `${where}${first?.message ?? t('Invalid request')}`, issues })
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable')
       return reply
         .code(503)
         .header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS)
-        .send({ error: UNAVAILABLE_MESSAGE })
+        .send({ error: t(UNAVAILABLE_MESSAGE) })
     }
     const status = err.statusCode ?? 500
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: clientErrorSentence(err, status) })
+      return reply.code(status).send({ error: t(clientErrorSentence(err, status)) })
     }
     req.log.error({ err }, 'unhandled error')
-    answerUnexpected(reply)
+    answerUnexpected(reply, t(UNEXPECTED_MESSAGE))
   })
 }
 
@@ -66,7 +72,7 @@ const DROPPED_HEADERS = ['set-cookie', 'content-type', 'content-length', 'conten
  * bundle), Fastify's last-resort handler answers with the error's own message. This way no
  * internal message reaches a client, whatever failed.
  */
-function answerUnexpected(reply: FastifyReply): void {
+function answerUnexpected(reply: FastifyReply, sentence: string): void {
   reply.hijack()
   const res = reply.raw
   if (res.headersSent) {
@@ -77,7 +83,7 @@ function answerUnexpected(reply: FastifyReply): void {
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined && !DROPPED_HEADERS.includes(name)) headers[name] = value
   }
-  const body = JSON.stringify({ error: UNEXPECTED_MESSAGE })
+  const body = JSON.stringify({ error: sentence })
   res.writeHead(500, {
     ...headers,
     'cache-control': 'no-store',
@@ -88,21 +94,21 @@ function answerUnexpected(reply: FastifyReply): void {
 }
 
 /** Fastify's own 4xx errors (bad JSON, body too large, …) as plain sentences. */
-function clientErrorSentence(err: FastifyError, status: number): string {
+function clientErrorSentence(err: FastifyError, status: number): string | Message {
   switch (err.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON.'
+      return msg('The request body is not valid JSON.')
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large.'
+      return msg('The request body is too large.')
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'This content type is not supported; send JSON.'
+      return msg('This content type is not supported; send JSON.')
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return 'The Content-Length header does not match the body.'
+      return msg('The Content-Length header does not match the body.')
     default:
-      if (status === 413) return 'The request body is too large.'
-      if (status === 429) return err.message || 'Too many requests. Try again shortly.'
-      return err.message || 'The request could not be processed.'
+      if (status === 413) return msg('The request body is too large.')
+      if (status === 429) return err.message || msg('Too many requests. Try again shortly.')
+      return err.message || msg('The request could not be processed.')
   }
 }
 
@@ -117,7 +123,9 @@ export function frameworkErrorAnswer(headers: Record<string, string>) {
     reply
       .headers(headers)
       .code(isBadUrl ? 400 : (err.statusCode ?? 400))
-      .send({ error: isBadUrl ? 'The address is not a valid URL.' : clientErrorSentence(err, 400) })
+      .send({
+        error: english(isBadUrl ? msg('The address is not a valid URL.') : clientErrorSentence(err, 400)),
+      })
   }
 }
 

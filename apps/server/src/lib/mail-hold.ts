@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
+import type { Message } from '../i18n/message'
 import { AppError } from './errors'
 import { MailError, type Mailer } from './mailer'
 import { nowSeconds } from './time'
@@ -164,7 +165,7 @@ export const MAIL_HELD_RETRY_AFTER_SECONDS = 300
  * The answer to a request whose own mail (a confirmation, a test send) could not go: 503 with
  * Retry-After while mail is held, else 502; each with the route's sentence.
  */
-export function mailNotSent(err: unknown, sentences: { held: string; failed: string }): AppError {
+export function mailNotSent(err: unknown, sentences: { held: Message; failed: Message }): AppError {
   if (err instanceof MailHeldError) {
     return new AppError('UNAVAILABLE', sentences.held, {
       retryAfterSeconds: MAIL_HELD_RETRY_AFTER_SECONDS,

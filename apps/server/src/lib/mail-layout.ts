@@ -1,3 +1,6 @@
+import { type Locale, SOURCE_LOCALE, textDirection } from '@spaces/shared/i18n/locales'
+import { msg } from '../i18n/message'
+import { translate } from '../i18n/translate'
 import { escapeHtml } from './html'
 
 /**
@@ -8,6 +11,8 @@ import { escapeHtml } from './html'
  * honour `prefers-color-scheme` (Apple Mail, iOS) get the dark colours of the `<style>` block.
  */
 export const MAIL_SITE_NAME = 'Spaces Calendar'
+
+const UNSUBSCRIBE = msg('Unsubscribe')
 
 export const MAIL_COLORS = {
   page: '#f3f4f6',
@@ -50,15 +55,21 @@ export interface MailPage {
   footer: MailFooter
   /** After the footer, inside the page (the open pixel). */
   trailerHtml?: string
+  /** The reader's language (default English): `<html lang dir>`, the footer's fixed words. */
+  locale?: Locale
 }
 
 /** The whole HTML document of one mail. */
 export function renderMailHtml(page: MailPage): string {
   const { baseUrl, footer } = page
+  const locale = page.locale ?? SOURCE_LOCALE
+  const dir = textDirection(locale)
+  // Mail clients know `text-align:left|right` better than `start`: the reading side, said outright.
+  const align = dir === 'rtl' ? 'right' : 'left'
   const c = MAIL_COLORS
   const header = `<a href="${escapeHtml(`${baseUrl}/`)}" class="mail-title" style="color:${c.text};font-size:20px;font-weight:700;line-height:1.3;text-decoration:none">${MAIL_SITE_NAME}</a>`
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -71,12 +82,12 @@ export function renderMailHtml(page: MailPage): string {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" class="mail-page" style="width:100%;border-collapse:collapse;background-color:${c.page}">
 <tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;border-collapse:collapse">
-<tr><td style="padding:0 4px 16px;font-family:${FONT};text-align:left">${header}</td></tr>
-<tr><td class="mail-card" style="background-color:${c.card};color:${c.text};border-radius:12px;padding:24px;font-family:${FONT};font-size:16px;line-height:1.6;text-align:left;overflow-wrap:anywhere;word-break:break-word">
+<tr><td dir="${dir}" style="padding:0 4px 16px;font-family:${FONT};text-align:${align}">${header}</td></tr>
+<tr><td class="mail-card" dir="${dir}" style="background-color:${c.card};color:${c.text};border-radius:12px;padding:24px;font-family:${FONT};font-size:16px;line-height:1.6;text-align:${align};overflow-wrap:anywhere;word-break:break-word">
 ${page.bodyHtml}
 </td></tr>
-<tr><td class="mail-muted" style="padding:16px 4px 0;color:${c.muted};font-family:${FONT};font-size:13px;line-height:1.5;text-align:left;overflow-wrap:anywhere;word-break:break-word">
-${footerHtml(footer)}
+<tr><td class="mail-muted" dir="${dir}" style="padding:16px 4px 0;color:${c.muted};font-family:${FONT};font-size:13px;line-height:1.5;text-align:${align};overflow-wrap:anywhere;word-break:break-word">
+${footerHtml(footer, locale)}
 </td></tr>
 </table>
 </td></tr>
@@ -87,12 +98,12 @@ ${page.trailerHtml ?? ''}
 `
 }
 
-function footerHtml(footer: MailFooter): string {
+function footerHtml(footer: MailFooter, locale: Locale): string {
   const linkStyle = `color:${MAIL_COLORS.muted};text-decoration:underline`
   const parts = [`<p style="margin:0 0 8px">${escapeHtml(footer.reason)}</p>`]
   if (footer.unsubscribeUrl) {
     parts.push(
-      `<p style="margin:0 0 8px"><a href="${escapeHtml(footer.unsubscribeUrl)}" style="${linkStyle}">Unsubscribe</a></p>`,
+      `<p style="margin:0 0 8px"><a href="${escapeHtml(footer.unsubscribeUrl)}" style="${linkStyle}">${escapeHtml(translate(locale, UNSUBSCRIBE))}</a></p>`,
     )
   }
   if (footer.postalAddress) parts.push(`<p style="margin:0">${escapeHtml(footer.postalAddress)}</p>`)
@@ -125,9 +136,9 @@ export const newsletterListId = (baseUrl: string) =>
   listIdFor(baseUrl, { label: 'newsletter', name: 'newsletter' })
 
 /** The footer as plain text, for the text part. */
-export function renderFooterText(footer: MailFooter): string {
+export function renderFooterText(footer: MailFooter, locale: Locale = SOURCE_LOCALE): string {
   const lines = [footer.reason]
-  if (footer.unsubscribeUrl) lines.push(`Unsubscribe: ${footer.unsubscribeUrl}`)
+  if (footer.unsubscribeUrl) lines.push(`${translate(locale, UNSUBSCRIBE)}: ${footer.unsubscribeUrl}`)
   if (footer.postalAddress) lines.push(footer.postalAddress)
   return lines.join('\n\n')
 }
@@ -168,11 +179,20 @@ export function composeMail(mail: {
   subject: string
   blocks: MailBlock[]
   footer: MailFooter
+  locale?: Locale
 }) {
   const { baseUrl, subject, blocks, footer } = mail
+  const locale = mail.locale ?? SOURCE_LOCALE
   const bodyHtml = blocks.map((block) => block.html).join('\n')
-  const text = [MAIL_SITE_NAME, ...blocks.map((block) => block.text), renderFooterText(footer)].join('\n\n')
-  return { subject, html: renderMailHtml({ baseUrl, title: subject, bodyHtml, footer }), text: `${text}\n` }
+  const text = [MAIL_SITE_NAME, ...blocks.map((block) => block.text), renderFooterText(footer, locale)].join(
+    '\n\n',
+  )
+  return {
+    subject,
+    html: renderMailHtml({ baseUrl, title: subject, bodyHtml, footer, locale }),
+    text: `${text}\n`,
+    language: locale,
+  }
 }
 
 /**
@@ -183,12 +203,14 @@ export function confirmBlocks(
   ask: string,
   button: { url: string; label: string },
   ignore: string,
+  locale: Locale = SOURCE_LOCALE,
 ): MailBlock[] {
   const href = escapeHtml(button.url)
+  const fallback = escapeHtml(translate(locale, msg('If the button does not work, open this address:')))
   return [
     paragraphBlock(ask),
     {
-      html: `${mailButton(button.url, button.label)}\n<p class="mail-muted" style="margin:0 0 16px;font-size:13px">If the button does not work, open this address: <a href="${href}">${href}</a></p>`,
+      html: `${mailButton(button.url, button.label)}\n<p class="mail-muted" style="margin:0 0 16px;font-size:13px">${fallback} <a href="${href}">${href}</a></p>`,
       text: `${button.label}: ${button.url}`,
     },
     paragraphBlock(ignore, { small: true }),

@@ -1,8 +1,9 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Database } from '../db/database'
+import { type Message, msg, waitMessage } from '../i18n/message'
 import { sha256Hex } from './crypto'
 import { AppError } from './errors'
-import { describeWait, nowSeconds } from './time'
+import { nowSeconds } from './time'
 
 /** The window both limits count in. */
 const WINDOW_SECONDS = 3600
@@ -64,13 +65,19 @@ export function createMailQuota(db: Kysely<Database>, perHour: number): MailQuot
     ])
     if (byAccount.count >= perHour) {
       throw refusal(
-        `You have asked for ${perHour} emails in the last hour, the most one account may.`,
+        msg('You have asked for {max} emails in the last hour, the most one account may.', { max: perHour }),
         byAccount.oldest + WINDOW_SECONDS - now,
       )
     }
     if (byRecipient.count >= perHour) {
       throw refusal(
-        `${ask.to} has been sent ${perHour} emails from this site in the last hour, the most one address gets.`,
+        msg(
+          '{email} has been sent {max} emails from this site in the last hour, the most one address gets.',
+          {
+            email: ask.to,
+            max: perHour,
+          },
+        ),
         byRecipient.oldest + WINDOW_SECONDS - now,
       )
     }
@@ -108,9 +115,13 @@ async function countSince(
   return { count: Number(row.n), oldest: Number(row.oldest ?? 0) }
 }
 
-function refusal(sentence: string, waitSeconds: number): AppError {
+function refusal(sentence: Message, waitSeconds: number): AppError {
   const wait = Math.max(1, Math.ceil(waitSeconds))
-  return new AppError('TOO_MANY_REQUESTS', `${sentence} Try again in ${describeWait(wait)}.`, {
-    retryAfterSeconds: wait,
-  })
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    msg('{sentence} Try again in {wait}.', { sentence, wait: waitMessage(wait) }),
+    {
+      retryAfterSeconds: wait,
+    },
+  )
 }

@@ -10,6 +10,8 @@ interface MailContent {
   text: string
   /** `<…@host>`: the same for a resend of the same delivery, so mail clients can fold duplicates. */
   messageId: string
+  /** The language the mail is written in, sent as Content-Language (its HTML says it in `<html lang>`). */
+  language?: string
 }
 
 /**
@@ -83,6 +85,7 @@ export function createMailer(options: MailerOptions): Mailer {
     messageId: mail.messageId,
     headers: {
       ...(mail.listId ? { 'List-Id': mail.listId } : {}),
+      ...(mail.language ? { 'Content-Language': mail.language } : {}),
       ...(mail.unsubscribeUrl
         ? {
             'List-Unsubscribe': `<${mail.unsubscribeUrl}>`,

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
+import { LOCALES } from '@spaces/shared/i18n/locales'
 import { isClientRoute } from '@spaces/shared/paths'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../app-types'
+import { type PageLanguage, rememberChosenLocale, withHtmlLang } from '../i18n/request-locale'
 import { ICON_LINK } from './html'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -18,7 +20,13 @@ const UNBUILT_PAGE =
  * A page's status and its own finished head tags (HTML, already escaped; null keeps index.html's
  * own), or undefined for a page without any: the share pages' `shareHeadFor`, passed in by app.ts.
  */
-export type PageHeadFor = (pathname: string) => Promise<{ status: number; head: string | null } | undefined>
+export type PageHeadFor = (
+  pathname: string,
+  language: PageLanguage,
+) => Promise<{ status: number; head: string | null } | undefined>
+
+/** The language of a page request (app.ts: the request's sources, the session's saved language among them). */
+export type PageLanguageFor = (req: FastifyRequest) => Promise<PageLanguage>
 
 /** index.html split once at start: the page's own head tags go where its `<title>` was. */
 export interface PageTemplate {
@@ -71,18 +79,31 @@ export async function registerWebApp(
   app: App,
   distDir: string | undefined,
   headFor: PageHeadFor,
+  languageFor: PageLanguageFor,
 ): Promise<void> {
   const hasBuild = distDir !== undefined && existsSync(path.join(distDir, 'index.html'))
+  const secureCookies = app.config.baseUrl.startsWith('https://')
   const template = splitPageTemplate(
     hasBuild ? readFileSync(path.join(distDir, 'index.html'), 'utf8') : UNBUILT_PAGE,
   )
 
+  // The page in each language: `<html lang dir>` set (docs/translating-server.md).
+  const before = new Map(LOCALES.map((locale) => [locale, withHtmlLang(template.before, locale)]))
+
   async function sendPage(req: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const page = await headFor(pathname)
+    const language = await languageFor(req)
+    const page = await headFor(pathname, language)
     const status = page?.status ?? (isClientRoute(pathname) ? 200 : 404)
-    const html = `${template.before}${page?.head ?? template.defaultHead}${template.after}`
+    const html = `${before.get(language.locale) ?? template.before}${page?.head ?? template.defaultHead}${template.after}`
     const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`
-    reply.code(status).header('cache-control', 'no-cache').header('etag', etag)
+    rememberChosenLocale(req, reply, secureCookies)
+    // The same address answers in the language its request asks for: caches keep one per language.
+    reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .header('etag', etag)
+      .header('content-language', language.locale)
+      .header('vary', 'Accept-Language, Cookie')
     if (status === 200 && req.headers['if-none-match'] === etag) return reply.code(304).send()
     return reply.type('text/html; charset=utf-8').send(html)
   }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { LOCALES } from '../i18n/locales'
 import { ROLES, SPACE_STATES } from '../limits'
 
 /**
@@ -74,6 +75,11 @@ export const ZCurrentUser = z.object({
   profile_image_url: z.nullable(z.string()),
   role: ZRole,
   host_timezone: z.nullable(z.string()),
+  /**
+   * The language the person chose (packages/shared/src/i18n/locales.ts), or null: negotiated per
+   * request. The server always sends it; optional only so older fixtures still type.
+   */
+  locale: z.optional(z.nullable(z.enum(LOCALES))),
 })
 export type TCurrentUser = z.infer<typeof ZCurrentUser>
 

@@ -7,4 +7,9 @@ export const ZSiteFeedQuery = z.object({
   hosts: zText()
     .max(FEED_HOSTS_MAX * (PATH_TEXT_MAX_LENGTH + 1), { message: 'Too long' })
     .optional(),
+  /** The feed's own name and description in this language (one of LOCALES; anything else: the default). */
+  lang: zText().max(100).optional(),
 })
+
+/** `?lang=` alone: a host's feeds. */
+export const ZFeedLangQuery = z.object({ lang: zText().max(100).optional() })

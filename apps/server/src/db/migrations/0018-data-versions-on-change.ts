@@ -46,7 +46,21 @@ export async function up(db: Db): Promise<void> {
         update data_versions set version = version + 1 where name = TG_ARGV[0];
         return null;
       end $$`.execute(db)
-    for (const [set, tables] of Object.entries(WATCHED)) {
+  }
+  await createWatchTriggers(db, WATCHED)
+}
+
+/**
+ * The row-change triggers for the given data sets and tables, on the columns each table has now.
+ * A later migration that adds a column to a watched table calls this again (after
+ * dropWatchTriggers) so SQLite's WHEN clause names the new column too.
+ */
+export async function createWatchTriggers(
+  db: Db,
+  watched: Record<string, Record<string, readonly string[]>>,
+) {
+  if (isPostgres(db)) {
+    for (const [set, tables] of Object.entries(watched)) {
       for (const [table, ignores] of Object.entries(tables)) {
         const ignored = `{${ignores.join(',')}}`
         for (const event of EVENTS) {
@@ -64,7 +78,7 @@ export async function up(db: Db): Promise<void> {
     }
     return
   }
-  for (const [set, tables] of Object.entries(WATCHED)) {
+  for (const [set, tables] of Object.entries(watched)) {
     const bump = sql`update data_versions set version = version + 1 where name = ${sql.lit(set)}`
     for (const [table, ignores] of Object.entries(tables)) {
       const { rows } = await sql<{ name: string }>`select name from pragma_table_info(${table})`.execute(db)
@@ -79,9 +93,10 @@ export async function up(db: Db): Promise<void> {
   }
 }
 
-export async function down(db: Db): Promise<void> {
-  for (const [set, tables] of Object.entries(WATCHED)) {
-    for (const [table] of Object.entries(tables)) {
+/** Drops the row-change triggers of the given data sets and tables. */
+export async function dropWatchTriggers(db: Db, watched: Record<string, Record<string, readonly string[]>>) {
+  for (const [set, tables] of Object.entries(watched)) {
+    for (const table of Object.keys(tables)) {
       for (const event of EVENTS) {
         const name = sql.raw(triggerName(set, table, event))
         if (isPostgres(db)) await sql`drop trigger if exists ${name} on ${sql.raw(table)}`.execute(db)
@@ -89,6 +104,10 @@ export async function down(db: Db): Promise<void> {
       }
     }
   }
+}
+
+export async function down(db: Db): Promise<void> {
+  await dropWatchTriggers(db, WATCHED)
   if (isPostgres(db)) await sql`drop function if exists data_version_on_change`.execute(db)
   await createStatementTriggers(db)
 }

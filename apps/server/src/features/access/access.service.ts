@@ -2,6 +2,7 @@ import type { ZGrantRequest } from '@spaces/shared/schemas/access'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database, UserRow } from '../../db/database'
+import { msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
 import { findUserByKey } from '../shared/users.queries'
@@ -27,7 +28,9 @@ export async function grantAccess(db: Kysely<Database>, owner: UserRow, actor: U
   if (!collaborator) {
     throw new AppError(
       'NOT_FOUND',
-      `@${input.collaboratorUsername} has not logged in to Spaces Calendar yet. Ask them to log in once, then grant access.`,
+      msg('@{handle} has not logged in to Spaces Calendar yet. Ask them to log in once, then grant access.', {
+        handle: input.collaboratorUsername,
+      }),
     )
   }
   if (collaborator.id === owner.id)

@@ -1,6 +1,7 @@
 import { usernameKey } from '@spaces/shared/domain/username'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
 import type { XClient } from '../../x/x-client'
@@ -34,9 +35,13 @@ export async function addHost(
   const key = usernameKey(username)
   const existing = await findUserByKey(db, key)
   if (existing) {
-    if (existing.role === 'host') throw new AppError('CONFLICT', `@${existing.username} is already a host.`)
+    if (existing.role === 'host')
+      throw new AppError('CONFLICT', msg('@{handle} is already a host.', { handle: existing.username }))
     if (existing.role === 'admin')
-      throw new AppError('CONFLICT', `@${existing.username} is an admin, and admins can already host.`)
+      throw new AppError(
+        'CONFLICT',
+        msg('@{handle} is an admin, and admins can already host.', { handle: existing.username }),
+      )
     return { kind: 'host', host: await setUserRole(db, existing.id, 'host', nowSeconds()) }
   }
 
@@ -53,7 +58,7 @@ export async function addHost(
     log.warn({ err }, 'could not look the handle up on X')
   }
   if (await findPreapproval(db, key, xUserId)) {
-    throw new AppError('CONFLICT', `@${handle} is already waiting for their first login.`)
+    throw new AppError('CONFLICT', msg('@{handle} is already waiting for their first login.', { handle }))
   }
   const values = { username: handle, usernameKey: key, xUserId, createdBy: actorId, now: nowSeconds() }
   return { kind: 'pending', pending: await insertPreapproval(db, values) }

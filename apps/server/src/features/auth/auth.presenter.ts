@@ -1,4 +1,5 @@
 import { safeImageUrl } from '@spaces/shared/domain/https-url'
+import { parseLocale } from '@spaces/shared/i18n/locales'
 import type { TCurrentUser } from '@spaces/shared/schemas/auth'
 import type { UserRow } from '../../db/database'
 
@@ -10,5 +11,6 @@ export function presentCurrentUser(user: UserRow): TCurrentUser {
     profile_image_url: safeImageUrl(user.profile_image_url),
     role: user.role,
     host_timezone: user.host_timezone,
+    locale: parseLocale(user.locale),
   }
 }

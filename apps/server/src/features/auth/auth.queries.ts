@@ -40,3 +40,9 @@ export async function deletePreapprovals(db: Db, ids: number[]): Promise<void> {
   if (ids.length === 0) return
   await db.deleteFrom('pending_preapprovals').where('id', 'in', ids).execute()
 }
+
+/** The language of the person's alerts and newsletter subscription. */
+export async function setMailLocale(db: Db, userId: number, locale: string): Promise<void> {
+  await db.updateTable('notification_settings').set({ locale }).where('user_id', '=', userId).execute()
+  await db.updateTable('newsletter_subscribers').set({ locale }).where('user_id', '=', userId).execute()
+}

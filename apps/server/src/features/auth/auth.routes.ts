@@ -12,12 +12,15 @@ import { csrfTokenFor } from '../../auth/csrf'
 import { type CookieSettings, endSession, ensureBrowserId, startSession } from '../../auth/session'
 import { consumeLoginAttempt, createLoginAttempt, X_TOKEN_PURPOSE } from '../../auth/x-oauth'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { encryptText } from '../../lib/crypto'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import type { XClient } from '../../x/x-client'
 import { presentCurrentUser } from './auth.presenter'
 import { type LoginPolicy, upsertUserFromX } from './auth.service'
+import { localeRoutes } from './locale.routes'
 
 const CALLBACK_PATH = '/api/auth/twitter/callback'
 const doc = routeDoc('auth')
@@ -42,6 +45,7 @@ export interface AuthDeps {
 export async function authRoutes(app: App, deps: AuthDeps): Promise<void> {
   sessionRoutes(app, deps)
   loginRoutes(app, deps)
+  localeRoutes(app, deps)
 }
 
 /** The browser's session as the app reads it: its CSRF token and who is logged in. */
@@ -138,6 +142,6 @@ function loginRoutes(app: App, deps: AuthDeps): void {
   })
   app.post('/api/auth/logout', { schema: logOut }, async (req, reply) => {
     await endSession(db, req, reply, cookieSettings)
-    return { message: 'You have been logged out.' }
+    return { message: translate(req.locale, msg('You have been logged out.')) }
   })
 }

@@ -1,4 +1,5 @@
 import { isHttpsUrl, safeImageUrl } from '@spaces/shared/domain/https-url'
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { Kysely } from 'kysely'
 import { hasAdminGrant } from '../../auth/admin-grants'
 import type { Database, UserRow } from '../../db/database'
@@ -10,6 +11,7 @@ import {
   findUserByXId,
   insertUser,
   listPreapprovalsFor,
+  setMailLocale,
   updateUser,
 } from './auth.queries'
 
@@ -90,5 +92,16 @@ export async function upsertUserFromX(
     }
     if (role !== user.role) user = await updateUser(trx, user.id, { role, updated_at: now })
     return user
+  })
+}
+
+/**
+ * Keeps the language a person chose with their account, and writes their alerts and newsletter in it
+ * from now on (both were saved in the language of the request that made them).
+ */
+export async function saveUserLocale(db: Kysely<Database>, userId: number, locale: Locale): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, userId, { locale })
+    await setMailLocale(trx, userId, locale)
   })
 }

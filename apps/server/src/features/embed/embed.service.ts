@@ -8,6 +8,7 @@ import { FEED_HOSTS_MAX, SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/l
 import { paths } from '@spaces/shared/paths'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
 import { AppError, badRequest } from '../../lib/errors'
 import { type EmbedCard, type EmbedPageModel, renderEmbedPage } from './embed.page'
 import {
@@ -38,7 +39,8 @@ interface Context {
 /** `?hosts=a,b` as a scope: handles, lower-cased and sorted (one cache entry per set), at most 50. */
 export function hostsScope(hostsParam: string | undefined): EmbedScope {
   const keys = parseHostsParam(hostsParam).sort()
-  if (keys.length > FEED_HOSTS_MAX) throw badRequest(`An embed can show at most ${FEED_HOSTS_MAX} hosts.`)
+  if (keys.length > FEED_HOSTS_MAX)
+    throw badRequest(msg('An embed can show at most {max} hosts.', { max: FEED_HOSTS_MAX }))
   return { kind: 'hosts', keys }
 }
 
@@ -60,7 +62,7 @@ async function resolveHosts(db: Kysely<Database>, keys: string[]): Promise<Embed
   const found = keys.length === 0 ? [] : await findEmbedHosts(db, keys)
   return keys.map((key) => {
     const host = found.find((user) => user.username_key === key)
-    if (!host) throw new AppError('NOT_FOUND', `There is no host @${key}.`)
+    if (!host) throw new AppError('NOT_FOUND', msg('There is no host @{handle}.', { handle: key }))
     return host
   })
 }

@@ -1,6 +1,7 @@
 import type { FeedFormat } from '@spaces/shared/domain/feed-urls'
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import { ZUsernameParam } from '@spaces/shared/schemas/common'
-import { ZSiteFeedQuery } from '@spaces/shared/schemas/feeds'
+import { ZFeedLangQuery, ZSiteFeedQuery } from '@spaces/shared/schemas/feeds'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
@@ -43,7 +44,22 @@ export interface FeedsDeps {
   baseUrl: string
   /** The feeds the response cache did not have: limited per IP and bounded per instance. */
   costlyReads: CostlyWork
-  cache: CacheParts
+  async function sendFeed(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    scope: FeedScope,
+    format: FeedFormat,
+    lang: string | undefined,
+  ) {
+    // The feed's name and description follow `?lang=` only (a calendar app sends no cookie): the
+    // language is in the cache key, so no answer goes out in another language than asked.
+    const locale = parseLocale(lang) ?? deps.defaultLocale
+    const now = nowSeconds()
+    // The JSON Feed is for other sites' own widgets, read by their pages' scripts.
+    if (format === 'json') reply.header('access-control-allow-origin', '*')
+    return feeds.text(req, reply, {
+      dataSets: ['spaces'],
+      key: `${format}:${scopeKey(scope)}:${feedWindowStart(now)}:${locale}`,
 }
 
 /**
@@ -66,8 +82,10 @@ export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
     return feeds.text(req, reply, {
       dataSets: ['spaces'],
       key: `${format}:${scopeKey(scope)}:${feedWindowStart(now)}`,
+  /** DEFAULT_LOCALE: a feed's language when its address names none (`?lang=`). */
+  defaultLocale: Locale
       contentType: CONTENT_TYPES[format],
-      compute: () => buildFeed(db, scope, format, { baseUrl, now }),
+      compute: () => buildFeed(db, scope, format, { baseUrl, now, locale }),
       admit: (compute) => deps.costlyReads.admit(req, compute),
     })
   }
@@ -83,7 +101,7 @@ export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
       querystring: ZSiteFeedQuery,
     })
     app.get(`/feeds/spaces.${format}`, { schema: site }, async (req, reply) =>
-      sendFeed(req, reply, siteScope(req.query.hosts), format),
+      sendFeed(req, reply, siteScope(req.query.hosts), format, req.query.lang),
     )
     const host = doc({
       operationId: `getHost${FEED_DOCS[format].id}Feed`,
@@ -92,9 +110,10 @@ export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
       errors: [429, 503],
       produces: [mediaTypeOf(format)],
       params: ZUsernameParam,
+      querystring: ZFeedLangQuery,
     })
     app.get(`/feeds/hosts/:username.${format}`, { schema: host }, async (req, reply) =>
-      sendFeed(req, reply, hostScope(req.params.username), format),
+      sendFeed(req, reply, hostScope(req.params.username), format, req.query.lang),
     )
   }
 

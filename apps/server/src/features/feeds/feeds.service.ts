@@ -1,9 +1,12 @@
 import { type FeedFormat, hostFeedPath, parseHostsParam, siteFeedPath } from '@spaces/shared/domain/feed-urls'
 import { latestEndedStart } from '@spaces/shared/domain/space-status'
 import { usernameKey } from '@spaces/shared/domain/username'
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { FEED_HOSTS_MAX, FEED_ITEMS_MAX, FEED_PAST_SECONDS, SITEMAP_URLS_MAX } from '@spaces/shared/limits'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { type Translator, translatorFor } from '../../i18n/translate'
 import { AppError, badRequest } from '../../lib/errors'
 import { type FeedContext, hostName, profilePageUrl, renderCalendar } from '../../lib/ical-calendar'
 import { renderJsonFeed } from './feeds.json-feed'
@@ -31,7 +34,7 @@ export function feedWindowStart(now: number): number {
 export function siteScope(hostsParam: string | undefined): FeedScope {
   const hostKeys = parseHostsParam(hostsParam).sort()
   if (hostKeys.length > FEED_HOSTS_MAX) {
-    throw badRequest(`A feed can follow at most ${FEED_HOSTS_MAX} hosts.`)
+    throw badRequest(msg('A feed can follow at most {max} hosts.', { max: FEED_HOSTS_MAX }))
   }
   return { kind: 'site', hostKeys }
 }
@@ -51,7 +54,8 @@ async function resolveHosts(db: Kysely<Database>, scope: FeedScope): Promise<Fee
   if (keys.length === 0) return undefined
   const found = await findUsersByUsernameKeys(db, keys)
   const missing = keys.find((key) => !found.some((user) => user.username_key === key))
-  if (missing !== undefined) throw new AppError('NOT_FOUND', `There is no host @${missing}.`)
+  if (missing !== undefined)
+    throw new AppError('NOT_FOUND', msg('There is no host @{handle}.', { handle: missing }))
   return keys.map((key) => found.find((user) => user.username_key === key) as FeedHost)
 }
 
@@ -70,7 +74,13 @@ function atomFeedId(scope: FeedScope, hosts: FeedHost[] | undefined, baseUrl: st
   return ids.length === 0 ? `${tag}/spaces` : `${tag}/spaces?hosts=${ids.join(',')}`
 }
 
-function describeScope(scope: FeedScope, hosts: FeedHost[] | undefined, format: FeedFormat, baseUrl: string) {
+function describeScope(
+  scope: FeedScope,
+  hosts: FeedHost[] | undefined,
+  format: FeedFormat,
+  baseUrl: string,
+  t: Translator,
+) {
   const url = (path: string) => new URL(path, baseUrl).toString()
   const host = scope.kind === 'host' ? hosts?.[0] : undefined
   const pathFor = (f: FeedFormat) =>
@@ -84,10 +94,15 @@ function describeScope(scope: FeedScope, hosts: FeedHost[] | undefined, format: 
     pageUrl: host ? profilePageUrl(baseUrl, host.username) : url('/'),
     title: names ? `Spaces Calendar: ${names}` : 'Spaces Calendar',
     description: host
-      ? `X Spaces hosted by ${hostName(host)} (@${host.username}), from Spaces Calendar.`
+      ? t(
+          msg('X Spaces hosted by {name} (@{handle}), from Spaces Calendar.', {
+            name: hostName(host),
+            handle: host.username,
+          }),
+        )
       : names
-        ? `X Spaces hosted by ${names}, from Spaces Calendar.`
-        : 'X Spaces from every host on Spaces Calendar.',
+        ? t(msg('X Spaces hosted by {names}, from Spaces Calendar.', { names }))
+        : t(msg('X Spaces from every host on Spaces Calendar.')),
   } satisfies SyndicationInfo
 }
 
@@ -99,10 +114,16 @@ export async function buildFeed(
   db: Kysely<Database>,
   scope: FeedScope,
   format: FeedFormat,
-  options: FeedContext & { now: number },
+  options: FeedContext & { now: number; locale?: Locale },
 ): Promise<string> {
   const hosts = await resolveHosts(db, scope)
-  const info = describeScope(scope, hosts, format, options.baseUrl)
+  const info = describeScope(
+    scope,
+    hosts,
+    format,
+    options.baseUrl,
+    translatorFor(options.locale ?? SOURCE_LOCALE),
+  )
   const hostIds = hosts?.map((host) => host.id)
   if (format === 'ics') {
     const spaces = await listFeedSpaces(db, {

@@ -3,6 +3,7 @@ import type { TGlossaryTerm, ZGlossaryTermRequest } from '@spaces/shared/schemas
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { parseList } from '../../lib/json-list'
 import { nowSeconds } from '../../lib/time'
@@ -21,7 +22,7 @@ type TermInput = z.output<typeof ZGlossaryTermRequest>
 
 export async function getTermOrThrow(db: Kysely<Database>, name: string): Promise<TGlossaryTerm> {
   const term = await findTermByName(db, name)
-  if (!term) throw new AppError('NOT_FOUND', `The glossary has no term "${name}".`)
+  if (!term) throw new AppError('NOT_FOUND', msg('The glossary has no term "{term}".', { term: name }))
   const rows = await listDefinitions(db, term.id)
   const order = (level: string) => GLOSSARY_LEVELS.indexOf(level as (typeof GLOSSARY_LEVELS)[number])
   const definitions = rows
@@ -38,7 +39,7 @@ export async function getTermOrThrow(db: Kysely<Database>, name: string): Promis
 async function assertNameFree(db: Kysely<Database>, name: string, exceptId?: number) {
   const clash = await findTermByName(db, name)
   if (clash && clash.id !== exceptId)
-    throw new AppError('CONFLICT', `"${clash.term}" is already in the glossary.`)
+    throw new AppError('CONFLICT', msg('"{term}" is already in the glossary.', { term: clash.term }))
 }
 
 export async function createTerm(db: Kysely<Database>, input: TermInput): Promise<TGlossaryTerm> {
@@ -47,7 +48,8 @@ export async function createTerm(db: Kysely<Database>, input: TermInput): Promis
   await db.transaction().execute(async (trx) => {
     const id = await insertTerm(trx, input, now)
     // Another admin saved the same name between the check above and this insert.
-    if (id === undefined) throw new AppError('CONFLICT', `"${input.term}" is already in the glossary.`)
+    if (id === undefined)
+      throw new AppError('CONFLICT', msg('"{term}" is already in the glossary.', { term: input.term }))
     await replaceDefinitions(trx, id, input.definitions)
   })
   return getTermOrThrow(db, input.term)

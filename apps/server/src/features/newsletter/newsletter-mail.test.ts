@@ -80,7 +80,7 @@ async function campaignRaw(email: string, content: string): Promise<string> {
 /** What every mail of the site shares: the responsive, dark-mode-aware layout and its footer. */
 function expectTheLayout(mail: ParsedMail, footer: { unsubscribe: RegExp }) {
   const html = mail.html || ''
-  expect(html).toMatch(/<html lang="en">/)
+  expect(html).toMatch(/<html lang="en" dir="ltr">/)
   expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
   expect(html).toContain('<meta name="color-scheme" content="light dark">')
   expect(html).toMatch(/max-width:600px/)

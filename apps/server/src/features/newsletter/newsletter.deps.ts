@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { NewsletterConfig } from '../../config'
@@ -19,6 +20,8 @@ export interface NewsletterDeps {
   mailQuota: MailQuota
   baseUrl: string
   config: NewsletterConfig
+  /** DEFAULT_LOCALE: the language of a subscriber who has none saved. */
+  defaultLocale: Locale
 }
 
 /**

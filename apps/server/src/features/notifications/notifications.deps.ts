@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { NotificationsConfig } from '../../config/notifications'
@@ -23,6 +24,8 @@ export interface NotificationsDeps {
   mailQuota: MailQuota
   baseUrl: string
   config: NotificationsConfig
+  /** DEFAULT_LOCALE: the language of alerts whose settings have none saved. */
+  defaultLocale: Locale
   /** The site's mail pace (NEWSLETTER_RATE_PER_MINUTE), shared with the newsletter (lib/mail-pacing.ts). */
   mailRatePerMinute: number
   log: FastifyBaseLogger

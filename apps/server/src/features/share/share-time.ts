@@ -1,4 +1,6 @@
 import { isValidTimeZone } from '@spaces/shared/domain/time-zones'
+import type { Locale } from '@spaces/shared/i18n/locales'
+import { formatStartIn } from '../../i18n/dates'
 
 /**
  * The zone a shared Space is described in: the host's stored zone (the Space's `host_timezone`),
@@ -7,3 +9,7 @@ import { isValidTimeZone } from '@spaces/shared/domain/time-zones'
 export function shareZone(hostTimezone: string | null | undefined): string {
   return hostTimezone && isValidTimeZone(hostTimezone) ? hostTimezone : 'UTC'
 }
+
+/** A Space's start as a preview says it, in the reader's language (i18n/dates.ts). */
+export const formatShareStart = (unixSeconds: number, zone: string, locale: Locale) =>
+  formatStartIn(locale, unixSeconds, zone)

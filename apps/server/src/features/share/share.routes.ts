@@ -1,9 +1,11 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
 import type { ShareImagesConfig } from '../../config'
 import type { Database } from '../../db/database'
+import { translatorFor } from '../../i18n/translate'
 import { createCostlyWork } from '../../lib/costly-work'
 import { notFound } from '../../lib/errors'
 import { routeDoc } from '../../lib/route-doc'
@@ -12,11 +14,12 @@ import {
   loadProfileShare,
   loadSpaceShare,
   profileShareCard,
-  SITE_SHARE_CARD,
+  siteShareCard,
   spaceShareCard,
 } from './share.service'
 import { type ShareCard, SITE_NAME } from './share-card'
 import { cardFingerprint, ShareImageCache } from './share-image-cache'
+import { pictureLocale, pictureTranslator } from './share-locale'
 
 const doc = routeDoc('share')
 /** Crawlers may keep a picture an hour; the ETag makes a later check cheap. */
@@ -39,6 +42,8 @@ export interface ShareDeps {
   draws: ShareImagesConfig
   /** Draws a card (default: satori and resvg); a test holds draws open with its own. */
   render: ShareImageRenderer | undefined
+  /** DEFAULT_LOCALE: a picture's language when its address names none (`?lang=`). */
+  defaultLocale: Locale
 }
 
 /**
@@ -63,6 +68,8 @@ export async function shareRoutes(app: App, deps: ShareDeps): Promise<void> {
   const drawBounded = (card: ShareCard) => draws.run(() => render(card, SITE_NAME))
 
   async function sendImage(req: FastifyRequest, reply: FastifyReply, key: string, card: ShareCard) {
+    // The language is in the key: the same page's picture in two languages is two pictures.
+    key = `${key}:${pictureLocale(req, deps.defaultLocale)}`
     const etag = `"${cardFingerprint(card)}"`
     reply.header('cache-control', IMAGE_CACHE_CONTROL).header('etag', etag)
     if (req.headers['if-none-match'] === etag) return reply.code(304).send()
@@ -82,20 +89,27 @@ export async function shareRoutes(app: App, deps: ShareDeps): Promise<void> {
     })
   const siteImage = picture('getSiteShareImage', 'the site’s', {})
   app.get('/og/site.png', { schema: siteImage }, async (req, reply) =>
-    sendImage(req, reply, 'site', SITE_SHARE_CARD),
+    sendImage(req, reply, 'site', siteShareCard(pictureTranslator(req, deps.defaultLocale))),
   )
 
   const spaceImage = picture('getSpaceShareImage', 'a Space’s', { params: ZIdParam })
   app.get('/og/spaces/:id.png', { schema: spaceImage }, async (req, reply) => {
     const space = await loadSpaceShare(db, req.params.id)
     if (!space) throw notFound('There is no Space with this id.')
-    return sendImage(req, reply, `space:${space.id}`, spaceShareCard(space))
+    const locale = pictureLocale(req, deps.defaultLocale)
+    return sendImage(req, reply, `space:${space.id}`, spaceShareCard(space, translatorFor(locale), locale))
   })
 
   const profileImage = picture('getProfileShareImage', 'a profile’s', { params: ZUsernameParam })
   app.get('/og/profile/:username.png', { schema: profileImage }, async (req, reply) => {
     const share = await loadProfileShare(db, req.params.username, nowSeconds())
     if (!share) throw notFound('Profile not found')
-    return sendImage(req, reply, `profile:${share.profile.id}`, profileShareCard(share))
+    const locale = pictureLocale(req, deps.defaultLocale)
+    return sendImage(
+      req,
+      reply,
+      `profile:${share.profile.id}`,
+      profileShareCard(share, translatorFor(locale), locale),
+    )
   })
 }

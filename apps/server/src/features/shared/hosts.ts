@@ -1,6 +1,7 @@
 import { bareUsername } from '@spaces/shared/domain/username'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
 import { notFound } from '../../lib/errors'
 import { findUserByKey } from './users.queries'
 
@@ -14,6 +15,6 @@ export async function hostIdFor(
 ): Promise<number | undefined> {
   if (handle === undefined || handle === '') return undefined
   const user = await findUserByKey(db, handle)
-  if (!user) throw notFound(`There is no host @${bareUsername(handle)}.`)
+  if (!user) throw notFound(msg('There is no host @{handle}.', { handle: bareUsername(handle) }))
   return user.id
 }

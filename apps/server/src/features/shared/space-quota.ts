@@ -1,8 +1,9 @@
 import { hasSpaceEnded } from '@spaces/shared/domain/space-status'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { msg, waitMessage } from '../../i18n/message'
 import { tooManyRequests } from '../../lib/errors'
-import { describeWait, nowSeconds } from '../../lib/time'
+import { nowSeconds } from '../../lib/time'
 import { listSpaceCreationTimes, lockHostRow } from './spaces.queries'
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -37,6 +38,9 @@ export async function claimSpaceQuota(
   const wait = Math.max(1, freedAt - now)
   throw tooManyRequests(
     wait,
-    `This profile has reached its limit of ${quota.perDay} new Spaces a day. Try again in ${describeWait(wait)}.`,
+    msg('This profile has reached its limit of {max} new Spaces a day. Try again in {wait}.', {
+      max: quota.perDay,
+      wait: waitMessage(wait),
+    }),
   )
 }

@@ -2,6 +2,7 @@ import { CAMPAIGN_HTML_DEPTH_MAX } from '@spaces/shared/limits'
 import type { TCampaign, TCampaignPreview } from '@spaces/shared/schemas/newsletter'
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../../db/database'
+import { msg } from '../../../i18n/message'
 import { randomToken } from '../../../lib/crypto'
 import { AppError, badRequest, notFound } from '../../../lib/errors'
 import { mailNotSent } from '../../../lib/mail-hold'
@@ -38,7 +39,9 @@ async function checkCampaignInput(input: { subject: string; content: string }) {
   // Measured before anything walks the tree: HTML-to-text recurses, and 4,000 levels overflow its stack.
   if (htmlDepth(input.content) > CAMPAIGN_HTML_DEPTH_MAX) {
     throw badRequest(
-      `Content is nested too deeply: at most ${CAMPAIGN_HTML_DEPTH_MAX} elements inside one another.`,
+      msg('Content is nested too deeply: at most {max} elements inside one another.', {
+        max: CAMPAIGN_HTML_DEPTH_MAX,
+      }),
     )
   }
   const sanitized = sanitizeCampaignHtml(input.content)
@@ -124,7 +127,9 @@ export async function sendTest(deps: NewsletterDeps, actor: UserRow, campaignId:
   // Only an address its mailbox has confirmed: a test send must not mail anyone else.
   if (own.status !== 'active') {
     throw badRequest(
-      `Confirm ${own.email} with the link we sent first: test emails go only to a confirmed address.`,
+      msg('Confirm {email} with the link we sent first: test emails go only to a confirmed address.', {
+        email: own.email,
+      }),
     )
   }
   const { buildCampaignTemplate } = await loadRender()
@@ -143,8 +148,8 @@ export async function sendTest(deps: NewsletterDeps, actor: UserRow, campaignId:
     await deps.mailQuota.release(reservation)
     const reason = err instanceof MailError ? ` The mail server said: ${err.message}` : ''
     throw mailNotSent(err, {
-      held: 'Mail is held on this site, so no test email was sent. Release mail first.',
-      failed: `The test email could not be sent.${reason}`,
+      held: msg('Mail is held on this site, so no test email was sent. Release mail first.'),
+      failed: msg('The test email could not be sent.{reason}', { reason }),
     })
   }
   return own.email

@@ -1,12 +1,15 @@
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import { CONFIRMATION_RESEND_SECONDS } from '@spaces/shared/limits'
 import type { TNewsletterStatus } from '@spaces/shared/schemas/newsletter'
 import type { Transaction } from 'kysely'
 import type { Database, UserRow } from '../../../db/database'
+import { msg, waitMessage } from '../../../i18n/message'
+import { translatorFor } from '../../../i18n/translate'
 import { randomToken, sha256Hex } from '../../../lib/crypto'
 import { AppError, badRequest } from '../../../lib/errors'
 import { mailNotSent } from '../../../lib/mail-hold'
 import type { OutgoingMail } from '../../../lib/mailer'
-import { describeWait, nowSeconds } from '../../../lib/time'
+import { nowSeconds } from '../../../lib/time'
 import type { NewsletterDeps } from '../newsletter.deps'
 import { alreadySubscribedMail } from './mail/already-subscribed'
 import { confirmationMail } from './mail/confirmation'
@@ -47,7 +50,10 @@ export async function subscribe(
   deps: NewsletterDeps,
   user: UserRow,
   email: string,
+  /** The request's language: the subscription's mails are written in it. */
+  locale: Locale,
 ): Promise<{ message: string; status: TNewsletterStatus }> {
+  const t = translatorFor(locale)
   const emailKey = email.toLowerCase()
   const isDoubleOptIn = deps.config.doubleOptIn
   const outcome = await deps.db.transaction().execute(async (trx): Promise<Decided> => {
@@ -57,12 +63,18 @@ export async function subscribe(
     const byEmail = await findSubscriberByEmailKey(trx, emailKey)
     if (byEmail?.status === 'bounced') {
       throw badRequest(
-        `Mail to ${email} cannot be delivered (it was refused before), so the newsletter cannot go there. Use another address.`,
+        msg(
+          'Mail to {email} cannot be delivered (it was refused before), so the newsletter cannot go there. Use another address.',
+          { email },
+        ),
       )
     }
     if (byEmail?.status === 'active') {
       if (byEmail.user_id === user.id) {
-        throw new AppError('CONFLICT', `You are already subscribed as ${byEmail.email}.`)
+        throw new AppError(
+          'CONFLICT',
+          msg('You are already subscribed as {email}.', { email: byEmail.email }),
+        )
       }
       holdBackResend(byEmail)
       const reservation = await reserve(byEmail.email)
@@ -70,12 +82,15 @@ export async function subscribe(
       return { kind: 'held', row: byEmail, reservation }
     }
     if (byEmail?.status === 'pending' && isDoubleOptIn) holdBackResend(byEmail)
-    const saved = await saveRequest(trx, user, email, { own, byEmail, isDoubleOptIn })
+    const saved = await saveRequest(trx, user, email, { own, byEmail, isDoubleOptIn, locale })
     const reservation = saved.kind === 'saved' && saved.confirmToken ? await reserve(saved.row.email) : null
     return { ...saved, reservation }
   })
 
-  const mailed = isDoubleOptIn ? 'open the link we sent to' : undefined
+  const mailed = isDoubleOptIn
+  const almostDone = (to: string) =>
+    t(msg('Almost done: open the link we sent to {email} to confirm your subscription.', { email: to }))
+  const subscribed = (to: string) => t(msg('Subscribed! The newsletter will come to {email}.', { email: to }))
   if (outcome.kind === 'held') {
     // Word for word the answer a free address gets, and the status it would show.
     await sendOrRelease(
@@ -83,28 +98,29 @@ export async function subscribe(
       { rowId: outcome.row.id, reservation: outcome.reservation },
       alreadySubscribedMail(deps.baseUrl, outcome.row.email, outcome.row.unsubscribe_token, {
         postalAddress: deps.config.postalAddress,
+        // The address's owner reads this one: in their subscription's language.
+        locale: parseLocale(outcome.row.locale) ?? deps.defaultLocale,
       }),
     )
     return {
-      message: mailed
-        ? `Almost done: ${mailed} ${email} to confirm your subscription.`
-        : `Subscribed! The newsletter will come to ${email}.`,
+      message: mailed ? almostDone(email) : subscribed(email),
       status: { subscribed: !mailed, email, pending: Boolean(mailed), bounced: false },
     }
   }
   const { row, confirmToken } = outcome
   if (!confirmToken) {
-    return { message: `Subscribed! The newsletter will come to ${row.email}.`, status: statusOf(row) }
+    return { message: subscribed(row.email), status: statusOf(row) }
   }
   await sendOrRelease(
     deps,
     { rowId: row.id, reservation: outcome.reservation },
     confirmationMail(deps.baseUrl, row.email, confirmToken, row.unsubscribe_token, {
       postalAddress: deps.config.postalAddress,
+      locale,
     }),
   )
   return {
-    message: `Almost done: ${mailed} ${row.email} to confirm your subscription.`,
+    message: almostDone(row.email),
     status: statusOf(row),
   }
 }
@@ -116,7 +132,7 @@ function holdBackResend(row: SubscriberRow): void {
   const wait = CONFIRMATION_RESEND_SECONDS - since
   throw new AppError(
     'TOO_MANY_REQUESTS',
-    `A confirmation email was sent a moment ago. Try again in ${describeWait(wait)}.`,
+    msg('A confirmation email was sent a moment ago. Try again in {wait}.', { wait: waitMessage(wait) }),
     { retryAfterSeconds: wait },
   )
 }
@@ -126,9 +142,14 @@ async function saveRequest(
   trx: Trx,
   user: UserRow,
   email: string,
-  rows: { own: SubscriberRow | undefined; byEmail: SubscriberRow | undefined; isDoubleOptIn: boolean },
+  rows: {
+    own: SubscriberRow | undefined
+    byEmail: SubscriberRow | undefined
+    isDoubleOptIn: boolean
+    locale: Locale
+  },
 ): Promise<Outcome> {
-  const { own, byEmail, isDoubleOptIn } = rows
+  const { own, byEmail, isDoubleOptIn, locale } = rows
   const emailKey = email.toLowerCase()
   const now = nowSeconds()
   // The row to write: the address's own, else the caller's (never a bounced one: it keeps its state).
@@ -146,6 +167,7 @@ async function saveRequest(
     confirmed_at: confirmToken ? null : now,
     subscribed_at: now,
     unsubscribed_at: null,
+    locale,
   }
   if (target) {
     // A link mailed to another address, or to another person's request, must not reach this one.
@@ -173,8 +195,10 @@ async function sendOrRelease(
     await setConfirmSentAt(deps.db, sent.rowId, null)
     if (sent.reservation !== null) await deps.mailQuota.release(sent.reservation)
     throw mailNotSent(err, {
-      held: 'This site is not sending email just now, so the confirmation email could not go out. Try again later.',
-      failed: 'The confirmation email could not be sent just now. Try again in a few minutes.',
+      held: msg(
+        'This site is not sending email just now, so the confirmation email could not go out. Try again later.',
+      ),
+      failed: msg('The confirmation email could not be sent just now. Try again in a few minutes.'),
     })
   }
 }

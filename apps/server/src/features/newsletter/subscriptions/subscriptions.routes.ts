@@ -51,7 +51,7 @@ function widgetRoutes(app: App, deps: NewsletterDeps): void {
   })
   // It mails an address the caller typed: counted per user against RATE_LIMIT_MAILS_PER_HOUR.
   app.post('/api/newsletter/subscribe', { schema: join, config: { limit: 'mail' } }, async (req) =>
-    subscribe(deps, requireUser(req), req.body.email),
+    subscribe(deps, requireUser(req), req.body.email, req.locale),
   )
 
   const leave = doc({

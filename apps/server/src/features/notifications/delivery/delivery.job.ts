@@ -91,6 +91,7 @@ async function sendDue(deps: NotificationsDeps, workerId: string, run: JobRun): 
     isAllowedEndpoint: (endpoint) => isAllowedPushEndpoint(endpoint, deps.config),
     isHeld: deps.hold.isHeld,
     retry: deps.retry,
+    defaultLocale: deps.defaultLocale,
   }
   const round = new FailingRound('Reminders and alerts')
   // Once the mail server is found out of reach, this run sends only pushes.

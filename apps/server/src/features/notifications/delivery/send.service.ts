@@ -1,8 +1,10 @@
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import { paths } from '@spaces/shared/paths'
 import type { TNotificationKind, TPushPayload } from '@spaces/shared/schemas/notifications'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/database'
+import { translatorFor } from '../../../i18n/translate'
 import { MailHeldError } from '../../../lib/mail-hold'
 import { passingFailure, type RetryPolicy } from '../../../lib/mail-retry'
 import { MailError, type Mailer } from '../../../lib/mailer'
@@ -35,6 +37,8 @@ export interface SendDeps {
   /** Whether mail is held (read from the database): a push waits for a release like a mail. */
   isHeld: () => Promise<boolean>
   retry: RetryPolicy
+  /** DEFAULT_LOCALE: the language of alerts whose settings have none saved. */
+  defaultLocale: Locale
 }
 
 const skip = (error: string): Outcome => ({ kind: 'skipped', error })
@@ -75,6 +79,7 @@ export async function deliverGroup(deps: SendDeps, group: ClaimedDelivery[], now
   const settings = await findSettings(deps.db, first.user_id)
   if (!settings) return all(skip('No settings'))
   const zone = settings.timezone
+  const locale = parseLocale(settings.locale) ?? deps.defaultLocale
   let spaces: AlertSpace[]
   const outcomes = new Map<number, Outcome>()
   if (first.kind === 'digest') {
@@ -108,8 +113,8 @@ export async function deliverGroup(deps: SendDeps, group: ClaimedDelivery[], now
   }
   const outcome =
     first.channel === 'email'
-      ? await sendMail(deps, first, content, settings, zone, now)
-      : await sendPushes(deps, first, content, zone, now)
+      ? await sendMail(deps, first, content, settings, { zone, locale }, now)
+      : await sendPushes(deps, first, content, { zone, locale }, now)
   return group.map((d) => ({ id: d.id, outcome: outcomes.get(d.id) ?? outcome }))
 }
 
@@ -118,7 +123,7 @@ async function sendMail(
   d: ClaimedDelivery,
   content: AlertContent,
   settings: SettingsRow,
-  zone: string,
+  reader: { zone: string; locale: Locale },
   now: number,
 ): Promise<Outcome> {
   const address =
@@ -129,7 +134,8 @@ async function sendMail(
   const unsubscribe = unsubscribeUrl(deps, d.user_id, d.kind as TNotificationKind)
   const mail = alertMail(content, {
     baseUrl: deps.baseUrl,
-    zone,
+    zone: reader.zone,
+    locale: reader.locale,
     email: address,
     unsubscribeUrl: unsubscribe,
   })
@@ -157,7 +163,7 @@ async function sendPushes(
   deps: SendDeps,
   d: ClaimedDelivery,
   content: AlertContent,
-  zone: string,
+  reader: { zone: string; locale: Locale },
   now: number,
 ): Promise<Outcome> {
   const settings = await findSettings(deps.db, d.user_id)
@@ -167,8 +173,8 @@ async function sendPushes(
   const space = content.spaces[0] as AlertSpace
   const end = space.scheduled_start + SPACE_DEFAULT_DURATION_SECONDS
   const payload: TPushPayload = {
-    title: alertTitle(content),
-    body: content.spaces.map((s) => spaceLine(s, zone)).join('\n'),
+    title: alertTitle(content, translatorFor(reader.locale)),
+    body: content.spaces.map((s) => spaceLine(s, reader.zone, reader.locale)).join('\n'),
     url: paths.space(space.id),
     tag: `space-${space.id}`,
   }

@@ -31,7 +31,7 @@ export async function followRoutes(app: App, { db }: Pick<NotificationsDeps, 'db
     response: { 201: ZFollowStateResponse },
   })
   app.post('/api/follows', { schema: add }, async (req, reply) =>
-    reply.code(201).send(await follow(db, requireUser(req).id, req.body.username, nowSeconds())),
+    reply.code(201).send(await follow(db, requireUser(req).id, req.body.username, nowSeconds(), req.locale)),
   )
 
   const remove = doc({

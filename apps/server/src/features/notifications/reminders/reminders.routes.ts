@@ -57,7 +57,7 @@ export async function reminderRoutes(
       response: { 200: ZReminderStateResponse },
     })
     app[method]('/api/spaces/:id/reminder', { schema: toggle }, async (req) =>
-      setReminder(db, requireUser(req).id, req.params.id, isSet, nowSeconds()),
+      setReminder(db, requireUser(req).id, req.params.id, isSet, nowSeconds(), req.locale),
     )
   }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { TReminderStateResponse } from '@spaces/shared/schemas/notifications'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/database'
@@ -12,12 +13,14 @@ export async function setReminder(
   spaceId: number,
   isSet: boolean,
   now: number,
+  /** The request's language: alerts are written in it unless the settings already have one. */
+  locale?: Locale,
 ): Promise<TReminderStateResponse> {
   const space = await findSpaceState(db, spaceId)
   if (!space) throw new AppError('NOT_FOUND', 'Space not found')
   if (isSet) {
     if (space.state === 'ended') throw new AppError('CONFLICT', 'This Space has ended.')
-    await ensureSettings(db, userId, now)
+    await ensureSettings(db, userId, now, locale)
     await insertReminder(db, { userId, spaceId, knownStart: space.scheduled_start, now })
   } else {
     await deleteReminder(db, userId, spaceId)

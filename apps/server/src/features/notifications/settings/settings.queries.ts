@@ -9,13 +9,24 @@ import { FEED_SPACE_COLUMNS, spacesWithHost } from '../../shared/spaces.queries'
 
 type Db = Kysely<Database>
 
-/** The user's settings row with its defaults, made on first need (following, a reminder, a read). */
-export async function ensureSettings(db: Db, userId: number, now: number): Promise<void> {
+/**
+ * The user's settings row with its defaults, made on first need (following, a reminder, a read), in
+ * the language of the request that made it; a row without a language takes the request's.
+ */
+export async function ensureSettings(db: Db, userId: number, now: number, locale?: string): Promise<void> {
   await db
     .insertInto('notification_settings')
-    .values({ user_id: userId, created_at: now, updated_at: now })
+    .values({ user_id: userId, created_at: now, updated_at: now, locale: locale ?? null })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute()
+  if (locale) {
+    await db
+      .updateTable('notification_settings')
+      .set({ locale })
+      .where('user_id', '=', userId)
+      .where('locale', 'is', null)
+      .execute()
+  }
 }
 
 export function findSettings(db: Db, userId: number) {

@@ -49,7 +49,7 @@ export async function settingsRoutes(app: App, deps: NotificationsDeps): Promise
     response: { 200: ZNotificationSettingsResponse },
   })
   app.put('/api/notifications/settings', { schema: update }, async (req) =>
-    updateSettings(deps, requireUser(req).id, req.body, nowSeconds()),
+    updateSettings(deps, requireUser(req).id, req.body, nowSeconds(), req.locale),
   )
 
   for (const [method, rotate] of [

@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type {
   TNotificationKind,
   TNotificationSettings,
@@ -5,6 +6,7 @@ import type {
 } from '@spaces/shared/schemas/notifications'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/database'
+import { msg } from '../../../i18n/message'
 import { randomToken, sha256Hex } from '../../../lib/crypto'
 import { AppError } from '../../../lib/errors'
 import { mailNotSent } from '../../../lib/mail-hold'
@@ -43,6 +45,8 @@ export async function updateSettings(
   userId: number,
   update: TNotificationSettingsUpdate,
   now: number,
+  /** The request's language: the alerts, and the confirmation mail, are written in it from now on. */
+  locale?: Locale,
 ): Promise<{ settings: TNotificationSettings; message: string | null }> {
   const { db } = deps
   const { plan, reservation } = await db.transaction().execute(async (trx) => {
@@ -50,17 +54,19 @@ export async function updateSettings(
     const plan = planUpdate(row, newsletterAddress, update, now)
     const to = plan.mailTo?.email
     const reservation = to ? await deps.mailQuota.reserveIn(trx, { userId, to }) : null
-    await updateSettingsRow(trx, userId, plan.set)
+    await updateSettingsRow(trx, userId, locale ? { ...plan.set, locale } : plan.set)
     return { plan, reservation }
   })
   if (plan.mailTo && reservation !== null) {
     try {
-      await deps.mailer.send(confirmEmailMail(deps.baseUrl, plan.mailTo.email, plan.mailTo.token))
+      await deps.mailer.send(confirmEmailMail(deps.baseUrl, plan.mailTo.email, plan.mailTo.token, locale))
     } catch (err) {
       await deps.mailQuota.release(reservation)
       throw mailNotSent(err, {
-        held: 'This site is not sending email just now, so the confirmation email could not go out. Try again later.',
-        failed: 'The confirmation email could not be sent. Try again later.',
+        held: msg(
+          'This site is not sending email just now, so the confirmation email could not go out. Try again later.',
+        ),
+        failed: msg('The confirmation email could not be sent. Try again later.'),
       })
     }
   }

@@ -1,3 +1,6 @@
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
+import { msg } from '../../../../i18n/message'
+import { translatorFor } from '../../../../i18n/translate'
 import { randomToken } from '../../../../lib/crypto'
 import {
   composeMail,
@@ -19,20 +22,38 @@ export function alreadySubscribedMail(
   baseUrl: string,
   email: string,
   unsubscribeToken: string,
-  options: { postalAddress?: string } = {},
+  options: { postalAddress?: string; locale?: Locale } = {},
 ): OutgoingMail {
+  const locale = options.locale ?? SOURCE_LOCALE
+  const t = translatorFor(locale)
   const unsubscribeUrl = `${baseUrl}/newsletter/unsubscribe/${unsubscribeToken}`
-  const subject = 'Your Spaces Calendar newsletter subscription'
+  const subject = t(msg('Your Spaces Calendar newsletter subscription'))
   const lines = [
-    `Someone asked for the Spaces Calendar newsletter at ${email}. This address already gets it, so nothing has changed and you need not do anything.`,
-    'If it was you and you want the newsletter to belong to another Spaces Calendar account: unsubscribe with the link below, then subscribe again while logged in with that account.',
+    t(
+      msg(
+        'Someone asked for the Spaces Calendar newsletter at {email}. This address already gets it, so nothing has changed and you need not do anything.',
+        { email },
+      ),
+    ),
+    t(
+      msg(
+        'If it was you and you want the newsletter to belong to another Spaces Calendar account: unsubscribe with the link below, then subscribe again while logged in with that account.',
+      ),
+    ),
   ]
   const footer: MailFooter = {
-    reason: `You get this email because ${email} is subscribed to the ${MAIL_SITE_NAME} newsletter on ${siteHost(baseUrl)}.`,
+    reason: t(
+      msg('You get this email because {email} is subscribed to the {site} newsletter on {host}.', {
+        email,
+        site: MAIL_SITE_NAME,
+        host: siteHost(baseUrl),
+      }),
+    ),
     unsubscribeUrl,
     postalAddress: options.postalAddress,
   }
-  const mail = composeMail({ baseUrl, subject, blocks: lines.map((line) => paragraphBlock(line)), footer })
+  const blocks = lines.map((line) => paragraphBlock(line))
+  const mail = composeMail({ baseUrl, subject, blocks, footer, locale })
   return {
     to: email,
     ...mail,
