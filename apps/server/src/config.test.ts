@@ -74,7 +74,21 @@ describe('loadConfig', () => {
       mailsPerHour: 10,
       imagesPerMinute: 30,
       readsPerMinute: 300,
+      tokenRequestsPerMinute: 120,
     })
+    expect(defaults.outgoing).toEqual({
+      policy: { allowHttp: true, allowLoopback: true, allowPrivate: false },
+      webhookTimeoutMs: 10_000,
+      webhookRetrySeconds: 30,
+    })
+    expect(loadConfig({ NODE_ENV: 'production', X_SANDBOX: 'on', OUTGOING_ALLOW_PRIVATE: 'true' }).outgoing.policy).toEqual({
+      allowHttp: false,
+      allowLoopback: false,
+      allowPrivate: true,
+    })
+    expect(() => loadConfig({ OUTGOING_ALLOW_PRIVATE: 'yes' })).toThrow(
+      /OUTGOING_ALLOW_PRIVATE must be true or false/,
+    )
     expect(defaults.trustProxy).toBe(false)
     expect(defaults.redisUrl).toBeUndefined()
     const set = loadConfig({
@@ -84,6 +98,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAILS_PER_HOUR: '3',
       RATE_LIMIT_IMAGES_PER_MINUTE: '7',
       RATE_LIMIT_READS_PER_MINUTE: '9',
+      RATE_LIMIT_TOKEN_REQUESTS_PER_MINUTE: '11',
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: '1',
     })
@@ -94,6 +109,7 @@ describe('loadConfig', () => {
       mailsPerHour: 3,
       imagesPerMinute: 7,
       readsPerMinute: 9,
+      tokenRequestsPerMinute: 11,
     })
     expect(set.redisUrl).toBe('redis://127.0.0.1:6379')
     expect(set.trustProxy).toBe(1)
