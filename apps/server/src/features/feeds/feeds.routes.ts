@@ -44,6 +44,24 @@ export interface FeedsDeps {
   baseUrl: string
   /** The feeds the response cache did not have: limited per IP and bounded per instance. */
   costlyReads: CostlyWork
+  cache: CacheParts
+  /** DEFAULT_LOCALE: a feed's language when its address names none (`?lang=`). */
+  defaultLocale: Locale
+}
+
+/**
+ * Calendar feeds, RSS and Atom, the sitemap and robots.txt: public GETs, each answer cached per data
+ * version like the Space lists, with ETag and 304. Registered as routes, so the web app's fallback
+ * never answers these paths, built or not.
+ */
+export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
+  const { db, baseUrl } = deps
+  // Large answers: built in slices, and while a new one is made the previous one is sent (cache/).
+  const feeds = cachedAnswers(deps.cache, {
+    maxEntries: 200,
+    staleWhileRebuild: { minBytes: LARGE_ANSWER_BYTES },
+  })
+
   async function sendFeed(
     req: FastifyRequest,
     reply: FastifyReply,
@@ -60,30 +78,6 @@ export interface FeedsDeps {
     return feeds.text(req, reply, {
       dataSets: ['spaces'],
       key: `${format}:${scopeKey(scope)}:${feedWindowStart(now)}:${locale}`,
-}
-
-/**
- * Calendar feeds, RSS and Atom, the sitemap and robots.txt: public GETs, each answer cached per data
- * version like the Space lists, with ETag and 304. Registered as routes, so the web app's fallback
- * never answers these paths, built or not.
- */
-export async function feedsRoutes(app: App, deps: FeedsDeps): Promise<void> {
-  const { db, baseUrl } = deps
-  // Large answers: built in slices, and while a new one is made the previous one is sent (cache/).
-  const feeds = cachedAnswers(deps.cache, {
-    maxEntries: 200,
-    staleWhileRebuild: { minBytes: LARGE_ANSWER_BYTES },
-  })
-
-  async function sendFeed(req: FastifyRequest, reply: FastifyReply, scope: FeedScope, format: FeedFormat) {
-    const now = nowSeconds()
-    // The JSON Feed is for other sites' own widgets, read by their pages' scripts.
-    if (format === 'json') reply.header('access-control-allow-origin', '*')
-    return feeds.text(req, reply, {
-      dataSets: ['spaces'],
-      key: `${format}:${scopeKey(scope)}:${feedWindowStart(now)}`,
-  /** DEFAULT_LOCALE: a feed's language when its address names none (`?lang=`). */
-  defaultLocale: Locale
       contentType: CONTENT_TYPES[format],
       compute: () => buildFeed(db, scope, format, { baseUrl, now, locale }),
       admit: (compute) => deps.costlyReads.admit(req, compute),
