@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'scripts',
           root: 'scripts',
-          include: ['lint/**/*.test.ts', 'docs/**/*.test.ts', 'drill/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: [
+            'lint/**/*.test.ts',
+            'docs/**/*.test.ts',
+            'drill/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'i18n/**/*.test.ts',
+          ],
         },
       },
       { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true } },

@@ -7,8 +7,8 @@
  * left out.
  */
 export interface ServerMessages {
-    /** msgid → `file:line` where it is said. */
-    messages: Map<string, string[]>;
-    problems: string[];
+  /** msgid → `file:line` where it is said. */
+  messages: Map<string, string[]>
+  problems: string[]
 }
-export declare function collectServerMessages(root: string): ServerMessages;
+export declare function collectServerMessages(root: string): ServerMessages

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs'
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { LOCALES, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { describe, expect, it } from 'vitest'
-import { collectServerMessages } from '../../../../scripts/i18n/server-messages'
-import { findRepoRoot } from '../lib/repo-root'
-import { catalogPath } from './catalogs'
-import { msg, waitMessage } from './message'
-import { parsePo, writePo } from './po'
-import { translate } from './translate'
+import { catalogPath } from '../../apps/server/src/i18n/catalogs'
+import { msg, waitMessage } from '../../apps/server/src/i18n/message'
+import { parsePo, writePo } from '../../apps/server/src/i18n/po'
+import { translate } from '../../apps/server/src/i18n/translate'
+import { findRepoRoot } from '../../apps/server/src/lib/repo-root'
+import { collectServerMessages } from './server-messages'
 
 /** The ICU arguments a message names, at any depth (a select's branches included): a translation names the same. */
 function placeholders(message: string): string[] {
