@@ -1,5 +1,6 @@
 import type { TChannelConnectParsed } from '@spaces/shared/schemas/channels'
 import type { ChannelNetwork } from '../../db/database'
+import { type Message, msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import type { ChannelsDeps } from './channels.deps'
 import { secretHint } from './channels.secrets'
@@ -21,14 +22,14 @@ export function credentialsOf(
   input: TChannelConnectParsed,
 ): { credentials: Credentials; hint: string } {
   const { allowLoopback } = deps.config
-  const mustBeHttps = (value: string, what: string) => {
+  const mustBeHttps = (value: string, sentence: Message) => {
     if (!allowLoopback && new URL(value).protocol !== 'https:') {
-      throw new AppError('BAD_REQUEST', `${what} must be an https address.`)
+      throw new AppError('BAD_REQUEST', sentence)
     }
   }
   switch (input.network) {
     case 'discord': {
-      mustBeHttps(input.webhookUrl, 'The Discord webhook URL')
+      mustBeHttps(input.webhookUrl, msg('The Discord webhook URL must be an https address.'))
       if (!allowLoopback && !DISCORD_HOSTS.has(new URL(input.webhookUrl).hostname)) {
         throw new AppError(
           'BAD_REQUEST',
@@ -46,7 +47,7 @@ export function credentialsOf(
         hint: secretHint(input.botToken),
       }
     case 'mastodon': {
-      mustBeHttps(input.instance, 'The Mastodon instance')
+      mustBeHttps(input.instance, msg('The Mastodon instance must be an https address.'))
       return {
         credentials: { instance: new URL(input.instance).origin, accessToken: input.accessToken },
         hint: secretHint(input.accessToken),

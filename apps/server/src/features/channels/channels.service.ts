@@ -2,6 +2,7 @@ import type { TChannelConnectParsed } from '@spaces/shared/schemas/channels'
 import type { Kysely } from 'kysely'
 import { authorizeProfileAction } from '../../auth/policy'
 import type { Database, UserRow } from '../../db/database'
+import { type Message, msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
 import type { ChannelsDeps } from './channels.deps'
@@ -77,12 +78,12 @@ function refusal(err: unknown): AppError {
     const isTheirs = err.status !== null && err.retry
     return new AppError(
       isTheirs ? 'BAD_GATEWAY' : 'BAD_REQUEST',
-      `The connection was not saved. ${err.message}`,
+      msg('The connection was not saved. {reason}', { reason: err.message }),
     )
   }
   const message = err instanceof Error ? err.message : String(err)
   return new AppError(
     'BAD_GATEWAY',
-    `The connection was not saved: the network could not be reached (${message}).`,
+    msg('The connection was not saved: the network could not be reached ({reason}).', { reason: message }),
   )
 }

@@ -12,11 +12,12 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
 import type { SearchKind } from '../../db/search-tables'
+import { type Message, msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
+import { REFRESH_BEFORE_SEARCH, refreshSearchIndex } from '../shared/search-index'
 import { candidateTrigrams, hostMatches } from './search.fuzzy'
 import { hostCandidates, searchDocs } from './search.queries'
 import { snippet } from './search.snippet'
-import { REFRESH_BEFORE_SEARCH, refreshSearchIndex } from '../shared/search-index'
 
 const DOC_KIND: Record<TSearchKind, SearchKind> = {
   spaces: 'space',
@@ -81,7 +82,7 @@ export async function search(
   if (offset > SEARCH_DEPTH_MAX) {
     throw new AppError(
       'BAD_REQUEST',
-      `Search pages reach ${SEARCH_DEPTH_MAX} results; search for something narrower.`,
+      msg('Search pages reach {count} results; search for something narrower.', { count: SEARCH_DEPTH_MAX }),
     )
   }
   await refreshSearchIndex(db, REFRESH_BEFORE_SEARCH)

@@ -2,6 +2,7 @@ import { API_TOKENS_PER_USER, type TApiToken, type TApiTokenCreated } from '@spa
 import type { Kysely } from 'kysely'
 import { API_TOKEN_PREFIX } from '../../auth/api-tokens'
 import type { Database, UserRow } from '../../db/database'
+import { type Message, msg } from '../../i18n/message'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'
@@ -27,7 +28,7 @@ export async function createToken(
   if ((await countTokens(db, user.id)) >= API_TOKENS_PER_USER) {
     throw new AppError(
       'CONFLICT',
-      `You can have at most ${API_TOKENS_PER_USER} API tokens; revoke one first.`,
+      msg('You can have at most {count} API tokens; revoke one first.', { count: API_TOKENS_PER_USER }),
     )
   }
   const token = `${API_TOKEN_PREFIX}${randomToken(32)}`

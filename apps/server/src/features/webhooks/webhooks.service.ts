@@ -6,6 +6,7 @@ import {
 import type { Kysely } from 'kysely'
 import { authorizeProfileAction } from '../../auth/policy'
 import type { Database, UserRow } from '../../db/database'
+import { type Message, msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { type OutgoingPolicy, refusedUrl } from '../../lib/outgoing/outgoing-fetch'
 import { nowSeconds } from '../../lib/time'
@@ -59,11 +60,12 @@ export async function createWebhook(
 ): Promise<TWebhookCreated> {
   const hostId = await webhookOwner(db, actor, { hostId: input.host_id, siteWide: input.site_wide })
   const refusal = refusedUrl(input.url, policy)
-  if (refusal) throw new AppError('BAD_REQUEST', `This webhook URL cannot be used: ${refusal}`)
+  if (refusal)
+    throw new AppError('BAD_REQUEST', msg('This webhook URL cannot be used: {reason}', { reason: refusal }))
   if ((await countEndpoints(db, hostId)) >= WEBHOOKS_PER_OWNER) {
     throw new AppError(
       'CONFLICT',
-      `A profile can have at most ${WEBHOOKS_PER_OWNER} webhooks; delete one first.`,
+      msg('A profile can have at most {count} webhooks; delete one first.', { count: WEBHOOKS_PER_OWNER }),
     )
   }
   const secret = newWebhookSecret()
