@@ -12,9 +12,8 @@
  * 5. the "attack" figure on the 100,000 Spaces: /healthz p50/p99 while 8 clients send distinct wide
  *    windows (every one a cache miss, every fifth past the cap: 400), with the read limit off and
  *    with the default one, and how the attackers were answered (200/400/429/503) (attack.ts);
- * 6. the calendar feed against bare node:http (feed.ts), and a host's embed page (embed.ts); on
- *    PostgreSQL, /healthz on two instances while the feed and sitemap are made again, and the cache
- *    rebuilds in idle minutes (rebuilds.ts); search at BENCH_SPACES Spaces, 10 connections, p50/p95 per query and its plans (search.ts);
+ * 6. the calendar feed (feed.ts), an embed page (embed.ts); on PostgreSQL, /healthz on two instances
+ *    while the feed and sitemap are rebuilt, and idle rebuilds (rebuilds.ts); search p50/p95 (search.ts);
  * 7. 1,000,000 Spaces (BENCH_SPACES_HUGE, 0 skips it): seeding time, the plans of the list, feed and
  *    X import queries (index use checked), the X import's writes, and the month (warm, bypassed), a
  *    host profile's first page and the calendar and RSS feeds as requests/s (huge.ts);
@@ -34,6 +33,7 @@ import { benchChannelsLive } from './channels-live'
 import { benchColdStart } from './cold-start'
 import { readSettings } from './config'
 import { createBenchDatabase } from './database'
+import { benchDeliveries } from './deliveries'
 import { benchEmbed } from './embed'
 import { benchFeed } from './feed'
 import { benchHuge, type HugeFigures } from './huge'
@@ -41,14 +41,11 @@ import { benchLighthouse } from './lighthouse'
 import { ACCEPT_ENCODING, benchList } from './list'
 import type { ListFigures } from './list-figures'
 import type { LoadFigures } from './load'
-import { benchNewsletter } from './newsletter'
 import { benchRebuilds } from './rebuilds'
-import { benchReminders } from './reminders'
 import { goalsOf, scalingOf, toMarkdown } from './report'
 import type { BenchResults } from './results'
 import { benchSearch } from './search'
 import { buildBundle } from './server-process'
-import { benchWebhooks } from './webhooks'
 
 /** Undone in reverse order at the end, also on Ctrl-C. */
 const cleanups: Array<() => unknown> = []
@@ -116,24 +113,7 @@ async function main(): Promise<number> {
   let huge: HugeFigures | undefined
   if (settings.spacesHuge > 0) huge = await benchHuge(settings, bundle.file, log)
 
-  log(`newsletter delivery…`)
-  const mailDatabase = settings.pgAdminUrl
-    ? await createBenchDatabase('mail', settings.pgAdminUrl)
-    : undefined
-  if (mailDatabase) cleanups.push(mailDatabase.drop)
-  const newsletter = await benchNewsletter(mailDatabase?.databaseUrl)
-  log(`reminder delivery…`)
-  const remindDatabase = settings.pgAdminUrl
-    ? await createBenchDatabase('remind', settings.pgAdminUrl)
-    : undefined
-  if (remindDatabase) cleanups.push(remindDatabase.drop)
-  const reminders = await benchReminders(remindDatabase?.databaseUrl)
-  log(`webhook delivery…`)
-  const hooksDatabase = settings.pgAdminUrl
-    ? await createBenchDatabase('hooks', settings.pgAdminUrl)
-    : undefined
-  if (hooksDatabase) cleanups.push(hooksDatabase.drop)
-  const webhooks = await benchWebhooks(hooksDatabase?.databaseUrl)
+  const { newsletter, reminders, webhooks } = await benchDeliveries(settings.pgAdminUrl, cleanups, log)
 
   log('"live now" to a channel post…')
   const channelsLive = await benchChannelsLive(log)

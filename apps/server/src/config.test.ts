@@ -81,7 +81,9 @@ describe('loadConfig', () => {
       webhookTimeoutMs: 10_000,
       webhookRetrySeconds: 30,
     })
-    expect(loadConfig({ NODE_ENV: 'production', X_SANDBOX: 'on', OUTGOING_ALLOW_PRIVATE: 'true' }).outgoing.policy).toEqual({
+    expect(
+      loadConfig({ NODE_ENV: 'production', X_SANDBOX: 'on', OUTGOING_ALLOW_PRIVATE: 'true' }).outgoing.policy,
+    ).toEqual({
       allowHttp: false,
       allowLoopback: false,
       allowPrivate: true,

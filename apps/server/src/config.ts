@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { usernameKey } from '@spaces/shared/domain/username'
-import { type ChannelsConfig, channelsConfig } from './config/channels'
 import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
+import { type ChannelsConfig, channelsConfig } from './config/channels'
 import { ConfigError, EnvSchema, parseTrustProxy } from './config/env'
 import {
   type ConnectionsConfig,

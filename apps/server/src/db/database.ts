@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely'
 import type { AdminGrantsTable } from './admin-grant-tables'
 import type { ChannelPostsTable, ChannelsTable } from './channel-tables'
 import type { MailSendsTable } from './mail-send-tables'
+import type * as Newsletter from './newsletter-tables'
 import type * as Notifications from './notification-tables'
 import type { SearchDirtyTable, SearchDocsTable } from './search-tables'
 import type * as Webhooks from './webhook-tables'
@@ -14,6 +15,7 @@ import type * as Webhooks from './webhook-tables'
 export type * from './admin-grant-tables'
 export type * from './channel-tables'
 export type * from './mail-send-tables'
+export type * from './newsletter-tables'
 export type * from './notification-tables'
 export type * from './search-tables'
 
@@ -24,10 +26,10 @@ export interface Database {
   reading_items: ReadingItemsTable
   collaborator_grants: CollaboratorGrantsTable
   pending_preapprovals: PendingPreapprovalsTable
-  newsletter_subscribers: NewsletterSubscribersTable
-  newsletter_campaigns: NewsletterCampaignsTable
-  newsletter_deliveries: NewsletterDeliveriesTable
-  newsletter_links: NewsletterLinksTable
+  newsletter_subscribers: Newsletter.NewsletterSubscribersTable
+  newsletter_campaigns: Newsletter.NewsletterCampaignsTable
+  newsletter_deliveries: Newsletter.NewsletterDeliveriesTable
+  newsletter_links: Newsletter.NewsletterLinksTable
   glossary_terms: GlossaryTermsTable
   glossary_definitions: GlossaryDefinitionsTable
   sessions: SessionsTable
@@ -178,62 +180,6 @@ export interface PendingPreapprovalsTable {
   x_user_id: string | null
   created_at: number
   created_by: number | null
-}
-
-export interface NewsletterSubscribersTable {
-  id: Generated<number>
-  user_id: number | null
-  email: string
-  email_key: string
-  source: string
-  status: 'pending' | 'active' | 'unsubscribed' | 'bounced'
-  unsubscribe_token: string
-  subscribed_at: number
-  unsubscribed_at: number | null
-  /** SHA-256 of the double opt-in link's token, while pending. */
-  confirm_token_hash: string | null
-  confirm_sent_at: number | null
-  confirmed_at: number | null
-  /** The language the newsletter's mails are written in; null: DEFAULT_LOCALE. */
-  locale: string | null
-}
-
-export interface NewsletterCampaignsTable {
-  id: Generated<number>
-  subject: string
-  content: string
-  status: string
-  created_by: number | null
-  created_at: number
-  sent_at: number | null
-  recipient_count: number
-}
-
-/** Every http(s) link of a campaign; click redirects go only to these. */
-export interface NewsletterLinksTable {
-  id: Generated<number>
-  campaign_id: number
-  url: string
-}
-
-export interface NewsletterDeliveriesTable {
-  id: Generated<number>
-  campaign_id: number
-  subscriber_id: number
-  /** pending (queued, or claimed while claimed_until is ahead), then sent, bounced, failed or skipped. */
-  status: 'pending' | 'sent' | 'failed' | 'bounced' | 'skipped'
-  token: string
-  attempts: number
-  claimed_by: string | null
-  claimed_until: number | null
-  sent_at: number | null
-  opened_at: number | null
-  clicked_at: number | null
-  error: string | null
-  /** Not before this time (unix seconds): temporary SMTP failures back off. */
-  next_attempt_at: Generated<number>
-  /** When it was first tried: a delivery that keeps failing for a passing reason is given up a set time after. */
-  first_attempt_at: number | null
 }
 
 export interface GlossaryTermsTable {

@@ -25,10 +25,10 @@ import * as m0015 from './migrations/0015-alert-time-zone-set'
 import * as m0016 from './migrations/0016-outbox-status-index'
 import * as m0017 from './migrations/0017-admin-grants'
 import * as m0018 from './migrations/0018-data-versions-on-change'
+import * as m0019 from './migrations/0019-locales'
 import * as m0020 from './migrations/0020-search'
 import * as m0021 from './migrations/0021-webhooks-and-tokens'
 import * as m0022 from './migrations/0022-channels'
-import * as m0019 from './migrations/0019-locales'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {

@@ -2,7 +2,7 @@ import { API_TOKENS_PER_USER, type TApiToken, type TApiTokenCreated } from '@spa
 import type { Kysely } from 'kysely'
 import { API_TOKEN_PREFIX } from '../../auth/api-tokens'
 import type { Database, UserRow } from '../../db/database'
-import { type Message, msg } from '../../i18n/message'
+import { msg } from '../../i18n/message'
 import { randomToken, sha256Hex } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import { nowSeconds } from '../../lib/time'

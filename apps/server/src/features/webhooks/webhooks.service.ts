@@ -6,7 +6,7 @@ import {
 import type { Kysely } from 'kysely'
 import { authorizeProfileAction } from '../../auth/policy'
 import type { Database, UserRow } from '../../db/database'
-import { type Message, msg } from '../../i18n/message'
+import { msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { type OutgoingPolicy, refusedUrl } from '../../lib/outgoing/outgoing-fetch'
 import { nowSeconds } from '../../lib/time'
