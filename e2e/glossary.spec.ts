@@ -14,7 +14,7 @@ const terms = (page: Page) => page.getByRole('list', { name: 'Terms' }).getByRol
 /** A card's toggle; its name is the term, then the category. */
 const termButton = (page: Page, term: string) =>
   page.getByRole('button', { name: new RegExp(`^${term} \\w+$`) })
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' })
+const search = (page: Page) => page.getByRole('main').getByRole('searchbox', { name: 'Search' })
 const category = (page: Page) => page.getByRole('combobox', { name: 'Category' })
 
 async function listTerms(page: Page, query: string): Promise<string[]> {

@@ -90,7 +90,7 @@ test.describe('a helper on the owner’s profile', () => {
       ),
     ).toBeVisible()
     const quick = helper.getByRole('region', { name: 'Quick Actions' })
-    await expect(quick.getByRole('link')).toHaveText(['New Space', 'Webhooks'])
+    await expect(quick.getByRole('link')).toHaveText(['New Space', 'Channels', 'Webhooks'])
     await expect(helper.getByRole('heading', { name: `${OWNER_NAME}’s Spaces` })).toBeVisible()
     await expect(helper.getByRole('tablist', { name: `${OWNER_NAME}’s Spaces` })).toBeVisible()
     const card = helper.getByRole('article', { name: spaceTitle })
@@ -210,7 +210,13 @@ test('the demo helper, with every flag, sees every screen in the owner’s name'
     ),
   ).toBeVisible()
   const quick = helper.getByRole('region', { name: 'Quick Actions' })
-  await expect(quick.getByRole('link')).toHaveText(['New Space', 'Manage Links', 'Reading List', 'Webhooks'])
+  await expect(quick.getByRole('link')).toHaveText([
+    'New Space',
+    'Manage Links',
+    'Reading List',
+    'Channels',
+    'Webhooks',
+  ])
   await expect(helper.getByRole('heading', { name: `${SEEDED_OWNER_NAME}’s Spaces` })).toBeVisible()
   await expect(helper.getByRole('heading', { name: `${SEEDED_OWNER_NAME}’s profile details` })).toBeVisible()
   await expect(helper.getByRole('button', { name: 'Save Profile' })).toBeVisible()

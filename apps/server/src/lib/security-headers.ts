@@ -19,8 +19,8 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
         // Radix injects a small <style> element for scroll locking; no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
+        // connect-src and font-src fall back to default-src 'self': the same policy, in fewer bytes
+        // on every answer (headers travel uncompressed).
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
