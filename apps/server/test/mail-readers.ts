@@ -1,6 +1,6 @@
-import { execFile, execFileSync } from 'node:child_process'
-import path from 'node:path'
+import { execFile } from 'node:child_process'
 import { type ParsedMail, simpleParser } from 'mailparser'
+import { ensureDebianTool } from './debian-tools'
 
 /**
  * Readers for the mails the site sends that nobody here wrote: mailparser (what a mail client makes
@@ -24,13 +24,7 @@ export function headerLine(mail: ParsedMail, name: string): string | undefined {
  * with the one line that says how.
  */
 export function ensureSpamAssassin(): void {
-  const script = path.join(import.meta.dirname, 'ensure-spamassassin.mjs')
-  try {
-    execFileSync(process.execPath, [script], { stdio: ['ignore', 'inherit', 'pipe'] })
-  } catch (err) {
-    const stderr = (err as { stderr?: Buffer }).stderr?.toString().trim()
-    throw new Error(stderr || String(err))
-  }
+  ensureDebianTool('spamassassin', 'spamassassin', 'the mail tests')
 }
 
 export interface SpamReport {

@@ -1,6 +1,6 @@
-import { execFileSync, spawnSync } from 'node:child_process'
-import path from 'node:path'
+import { spawnSync } from 'node:child_process'
 import parsePrometheusTextFormat, { type ParsedFamily } from 'parse-prometheus-text-format'
+import { ensureDebianTool } from './debian-tools'
 
 /**
  * Readers of `/metrics` that nobody here wrote: the npm package parse-prometheus-text-format (the
@@ -50,13 +50,7 @@ export function readScrape(text: string): Scrape {
 
 /** Installs Debian's prometheus (for promtool) when missing, or throws with the line that says how. */
 export function ensurePromtool(): void {
-  const script = path.join(import.meta.dirname, 'ensure-promtool.mjs')
-  try {
-    execFileSync(process.execPath, [script], { stdio: ['ignore', 'inherit', 'pipe'] })
-  } catch (err) {
-    const stderr = (err as { stderr?: Buffer }).stderr?.toString().trim()
-    throw new Error(stderr || String(err))
-  }
+  ensureDebianTool('promtool', 'prometheus', 'the metrics tests')
 }
 
 /** `promtool check metrics`: its exit code and what it said (empty when the text is clean). */
