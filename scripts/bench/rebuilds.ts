@@ -44,6 +44,8 @@ export async function benchRebuilds(
   if (!settings.pgAdminUrl) return undefined
   const rounds = Number(env.BENCH_REBUILD_ROUNDS ?? 5)
   const idleSeconds = Number(env.BENCH_IDLE_SECONDS ?? 300)
+  // node's own flags for the instances when asked, e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeFlags = env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []
   const database = await createBenchDatabase('rebuild', settings.pgAdminUrl)
   const servers: ServerProcess[] = []
   const handle = await database.open()
@@ -52,9 +54,14 @@ export async function benchRebuilds(
     const now = Math.floor(Date.now() / 1000)
     await seedSpaces(handle.db, settings.spacesLarge, now)
     for (let i = 0; i < 2; i++) {
-      const extra = { RUN_JOBS: 'true', METRICS_TOKEN }
+      const extra: Record<string, string> = { RUN_JOBS: 'true', METRICS_TOKEN }
       servers.push(
-        (await startServer({ args: [bundle], env: serverEnv(database.env, await freePort(), extra) })).server,
+        (
+          await startServer({
+            args: [...nodeFlags, bundle],
+            env: serverEnv(database.env, await freePort(), extra),
+          })
+        ).server,
       )
     }
     for (const server of servers) for (const path of CACHED) await get(server, path)

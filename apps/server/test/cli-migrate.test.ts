@@ -16,7 +16,7 @@ const root = path.resolve(__dirname, '../..', '..')
 let database: TestDatabase
 let env: Record<string, string>
 beforeAll(async () => {
-  database = await createTestDatabase()
+  database = await createTestDatabase(undefined, { empty: true })
   env = {
     PATH: process.env.PATH ?? '',
     DATA_DIR: database.dataDir,

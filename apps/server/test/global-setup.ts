@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { type DatabaseTemplates, dropDatabaseTemplates, makeDatabaseTemplates } from './database-templates'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     serverArgs: string[]
     /** node's arguments to run the operator's command line of the same build (`cli.js`). */
     cliArgs: string[]
+    /** Databases migrated once for the run, copied by createTestDatabase (test-db.ts). */
+    databaseTemplates: DatabaseTemplates
   }
 }
 
@@ -21,7 +24,7 @@ const root = path.resolve(import.meta.dirname, '../../..')
  * npm dependencies resolve): every test that starts the server as a process runs what users run.
  * The build checks its own chunks and fails here, with the reason, if one would break its importers.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = path.join(root, 'apps/server/dist', `test-${process.pid}`)
   const { buildServer, serverArgs, cliBundleFor } = (await import(
     path.join(root, 'scripts/build-server.mjs')
@@ -34,5 +37,10 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await buildServer(bundle)
   project.provide('serverArgs', serverArgs(bundle))
   project.provide('cliArgs', [cliBundleFor(bundle)])
-  return () => rmSync(dir, { recursive: true, force: true })
+  const templates = await makeDatabaseTemplates(process.env.TEST_DATABASE_URL)
+  project.provide('databaseTemplates', templates)
+  return async () => {
+    rmSync(dir, { recursive: true, force: true })
+    await dropDatabaseTemplates(templates)
+  }
 }

@@ -1,8 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { randomToken } from '../src/lib/crypto'
+import { type DatabaseTemplates, SQLITE_FILE } from './database-templates'
 
 export interface TestDatabase {
   /** Set when the suite runs against PostgreSQL (TEST_DATABASE_URL). */
@@ -11,15 +13,29 @@ export interface TestDatabase {
   drop: () => Promise<void>
 }
 
+/** The run's migrated templates (global-setup.ts); undefined outside a Vitest run. */
+function runTemplates(): DatabaseTemplates | undefined {
+  try {
+    return inject('databaseTemplates')
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * A database of the test's own: a fresh SQLite directory, or, when TEST_DATABASE_URL is set, a fresh
- * PostgreSQL database created beside it, so parallel runs never collide.
+ * PostgreSQL database created beside it, so parallel runs never collide. It starts migrated (a copy of
+ * the run's template, database-templates.ts) unless `empty` asks for one with no tables, as the tests
+ * of the migrations themselves do.
  */
 export async function createTestDatabase(
   adminUrl: string | undefined = process.env.TEST_DATABASE_URL,
+  options: { empty?: boolean } = {},
 ): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'spaces-test-'))
+  const templates = options.empty ? undefined : runTemplates()
   if (!adminUrl) {
+    if (templates) copyFileSync(templates.sqliteFile, path.join(dataDir, SQLITE_FILE))
     return {
       databaseUrl: undefined,
       dataDir,
@@ -31,7 +47,8 @@ export async function createTestDatabase(
     .replace(/[^a-z0-9]/g, '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  const template = templates?.postgres?.adminUrl === adminUrl ? templates.postgres.name : undefined
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`

@@ -17,7 +17,7 @@ let database: TestDatabase
 let handle: DbHandle
 
 beforeAll(async () => {
-  database = await createTestDatabase()
+  database = await createTestDatabase(undefined, { empty: true })
   handle = await createDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir })
 })
 afterAll(async () => {

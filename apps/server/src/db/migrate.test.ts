@@ -14,7 +14,7 @@ const open = async () => {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase()
+  database = await createTestDatabase(undefined, { empty: true })
 })
 afterAll(async () => {
   for (const handle of handles) await handle.close()
@@ -103,7 +103,7 @@ describe('migrations', () => {
 
 describe('0015: when the zone of the alerts was set', () => {
   it('counts a zone other than UTC stored before it as set, and UTC as the default', async () => {
-    const older = await createTestDatabase()
+    const older = await createTestDatabase(undefined, { empty: true })
     const handle = await createDb({ databaseUrl: older.databaseUrl, dataDir: older.dataDir })
     try {
       const provider = { getMigrations: async () => ({ ...MIGRATIONS }) }

@@ -44,12 +44,28 @@ export interface FeedContext {
 
 /** `{BASE_URL}/spaces/{id}`: the Space's own page, which every feed links to. */
 export function spacePageUrl(baseUrl: string, id: number): string {
-  return new URL(paths.space(id), baseUrl).toString()
+  return originOf(baseUrl) + paths.space(id)
 }
 
 /** `{BASE_URL}/profile/{username}`. */
 export function profilePageUrl(baseUrl: string, username: string): string {
-  return new URL(paths.profile(username), baseUrl).toString()
+  return originOf(baseUrl) + paths.profile(username)
+}
+
+let lastBase = ''
+let lastOrigin = ''
+
+/**
+ * BASE_URL's origin, remembered: an absolute path resolves against the origin alone (what
+ * `new URL(path, base)` gives), and the feeds and the sitemap make tens of thousands of links per
+ * answer, where parsing the base each time was most of their cost. The paths are already encoded.
+ */
+function originOf(baseUrl: string): string {
+  if (baseUrl !== lastBase) {
+    lastOrigin = new URL(baseUrl).origin
+    lastBase = baseUrl
+  }
+  return lastOrigin
 }
 
 /**

@@ -24,3 +24,18 @@ export async function writeInSlices<T>(
   }
   return parts.join('')
 }
+
+/** `map` applied to every item, a slice at a time, yielding to the event loop between slices. */
+export async function mapInSlices<T, U>(
+  items: readonly T[],
+  map: (item: T) => U,
+  size = SLICE_ITEMS,
+): Promise<U[]> {
+  const out: U[] = []
+  for (let start = 0; start < items.length; start += size) {
+    if (start > 0) await nextTurn()
+    const end = Math.min(items.length, start + size)
+    for (let i = start; i < end; i++) out.push(map(items[i] as T))
+  }
+  return out
+}

@@ -10,7 +10,20 @@ const SITE_PAGES = [PAGES.home, PAGES.reading, PAGES.glossary]
 /** Paths crawlers have no business in: screens behind a login, one-off links, the X stand-in. */
 const PRIVATE_PREFIXES = ['/dashboard', '/admin/', '/access/', '/newsletter/', '/x-sandbox/', '/demo/']
 
-const isoDate = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10)
+const DAY_SECONDS = 86_400
+const dayNames = new Map<number, string>()
+
+/** `YYYY-MM-DD` (UTC) of a Unix time; remembered per day, since 50,000 entries share a few hundred days. */
+function isoDate(unix: number): string {
+  const day = Math.floor(unix / DAY_SECONDS)
+  let name = dayNames.get(day)
+  if (name === undefined) {
+    if (dayNames.size > 10_000) dayNames.clear()
+    name = new Date(day * DAY_SECONDS * 1000).toISOString().slice(0, 10)
+    dayNames.set(day, name)
+  }
+  return name
+}
 
 /** Sitemap entries written per turn of the event loop (lib/slices.ts). */
 const SITEMAP_SLICE = 200

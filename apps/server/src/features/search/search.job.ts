@@ -12,6 +12,9 @@ export function searchIndexJob(db: Kysely<Database>): Job {
   return {
     name: 'search-index',
     intervalMs: 5_000,
+    // After a bulk import or a restore it may take minutes; start-up must not wait for it (a search
+    // refreshes a batch before it runs, so answers stay right meanwhile).
+    inBackground: true,
     run: async (run) => {
       while (!run.stopping && (await refreshSearchIndex(db)) > 0) {
         // Batch after batch until nothing is marked, or the app is closing.

@@ -104,10 +104,11 @@ export async function loadGlossary(db: Db, ids: number[]): Promise<GlossarySourc
 
 /** Inserts or replaces documents, in one statement per 500 (12 values a row: under SQLite's limit). */
 export async function upsertDocs(db: Db, docs: SearchDocValues[]): Promise<void> {
-  for (let i = 0; i < docs.length; i += 500) {
+  // 100 rows a statement: a statement is built in one piece, and 500 rows held the event loop.
+  for (let i = 0; i < docs.length; i += 100) {
     await db
       .insertInto('search_docs')
-      .values(docs.slice(i, i + 500))
+      .values(docs.slice(i, i + 100))
       .onConflict((oc) =>
         oc.columns(['kind', 'ref_id']).doUpdateSet((eb) => ({
           title: eb.ref('excluded.title'),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import type { SearchKind } from '../../db/search-tables'
+import { mapInSlices } from '../../lib/slices'
 import { glossaryDoc, hostDoc, readingDoc, type SearchDocValues, spaceDoc } from './search-docs'
 import {
   countDocs,
@@ -23,11 +24,12 @@ type Db = Kysely<Database>
 export const REFRESH_BEFORE_SEARCH = 1000
 const BATCH = 500
 
+/** The documents of these rows, made a slice at a time (folding text is costly; other requests wait for no batch). */
 async function docsFor(db: Db, kind: SearchKind, ids: number[]): Promise<SearchDocValues[]> {
-  if (kind === 'space') return (await loadSpaces(db, ids)).map(spaceDoc)
-  if (kind === 'host') return (await loadHosts(db, ids)).map(hostDoc)
-  if (kind === 'reading') return (await loadReading(db, ids)).map(readingDoc)
-  return (await loadGlossary(db, ids)).map(glossaryDoc)
+  if (kind === 'space') return mapInSlices(await loadSpaces(db, ids), spaceDoc)
+  if (kind === 'host') return mapInSlices(await loadHosts(db, ids), hostDoc)
+  if (kind === 'reading') return mapInSlices(await loadReading(db, ids), readingDoc)
+  return mapInSlices(await loadGlossary(db, ids), glossaryDoc)
 }
 
 /**
