@@ -14,7 +14,7 @@
  *   BENCH_LIGHTHOUSE_RUNS=3     Lighthouse runs per page (the median is reported)
  *   BENCH_REBUILD_ROUNDS=5      PostgreSQL: rounds of /healthz while the feed and sitemap are rebuilt
  *   BENCH_IDLE_SECONDS=300      PostgreSQL: idle seconds in which cache rebuilds are counted (rebuilds.ts)
- *   BENCH_NODE_FLAGS=           node flags for the two rebuild instances, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof
+ *   BENCH_NODE_FLAGS=           node flags for every server the bench starts, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
  *                               PostgreSQL instead of SQLite: the bench creates its own databases
  *                               next to this one and drops them at the end

@@ -44,8 +44,6 @@ export async function benchRebuilds(
   if (!settings.pgAdminUrl) return undefined
   const rounds = Number(env.BENCH_REBUILD_ROUNDS ?? 5)
   const idleSeconds = Number(env.BENCH_IDLE_SECONDS ?? 300)
-  // node's own flags for the instances when asked, e.g. BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
-  const nodeFlags = env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []
   const database = await createBenchDatabase('rebuild', settings.pgAdminUrl)
   const servers: ServerProcess[] = []
   const handle = await database.open()
@@ -58,7 +56,7 @@ export async function benchRebuilds(
       servers.push(
         (
           await startServer({
-            args: [...nodeFlags, bundle],
+            args: [bundle],
             env: serverEnv(database.env, await freePort(), extra),
           })
         ).server,

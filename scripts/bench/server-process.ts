@@ -84,6 +84,8 @@ export async function startServer(
   options: StartOptions,
 ): Promise<{ server: ServerProcess; startMs: number; startCpuMs: number }> {
   const flags = options.gcHook ? ['--expose-gc', '--import', GC_HOOK] : []
+  // node's own flags for every server the bench starts, when asked (profiling: config.ts).
+  flags.push(...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []))
   const started = performance.now()
   const child = spawn(process.execPath, [...flags, ...options.args], {
     cwd: ROOT,

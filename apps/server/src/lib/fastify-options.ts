@@ -7,6 +7,7 @@ import Fastify, {
   LogController,
 } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { destination } from 'pino'
 import type { HotAnswers } from '../cache/hot-answers'
 import type { AppConfig } from '../config'
 import { requestTimeoutOptions } from './connection-limits'
@@ -84,6 +85,16 @@ const requestSerializer = (redactor: LogRedactor) => (req: LoggedRequest) => ({
   remotePort: req.socket?.remotePort,
 })
 
+/**
+ * Standard output written asynchronously: a line per request written with a system call of its own,
+ * synchronously, cost about as much as answering a cached request. Lines that arrive while a write is
+ * under way go out together in the next; whatever is pending is flushed when the process exits
+ * (pino registers that), so only a kill -9 can lose the last lines.
+ */
+function standardOutput() {
+  return destination({ dest: 1, sync: false })
+}
+
 /** The Fastify instance's options: logging, request ids, body and time limits, proxies, errors. */
 export function fastifyOptions(
   config: AppConfig,
@@ -97,7 +108,7 @@ export function fastifyOptions(
       ...(config.prettyLogs && !log.stream
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
-      ...(log.stream ? { stream: log.stream } : {}),
+      ...(log.stream ? { stream: log.stream } : config.prettyLogs ? {} : { stream: standardOutput() }),
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]'],
       // Tokens in addresses (personal feeds, mail links, OAuth's code and state) never reach a log:
       // the request's URL is redacted as a URL, and every finished line (messages, errors, stacks)
