@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { ChannelError, type ChannelFetch, call, JSON_HEADERS, parseJson } from './network-http'
-import { cut, EVENT_LEAD, type PostContent, whenText } from './post-text'
+import { cut, leadText, type PostContent, whenText } from './post-text'
 
 /** A handle (or DID) and an app password (Settings → App passwords), on `service` (a PDS). */
 export interface BlueskyCredentials {
@@ -58,7 +58,7 @@ export async function checkBluesky(
  * byte offsets (what the AT Protocol counts), so a title in any script still links the right bytes.
  */
 export function blueskyRecord(content: PostContent, createdAt: string) {
-  const lead = `${EVENT_LEAD[content.event]}: `
+  const lead = `${leadText(content)}: `
   const tail = `\n${whenText(content)}\n`
   const room = MAX_POST - Array.from(lead + tail + content.url).length
   const head = `${lead}${cut(content.title, Math.max(1, room))}${tail}`
@@ -67,7 +67,7 @@ export function blueskyRecord(content: PostContent, createdAt: string) {
     $type: 'app.bsky.feed.post',
     text: head + content.url,
     createdAt,
-    langs: ['en'],
+    langs: [content.locale],
     facets: [
       {
         index: { byteStart, byteEnd: byteStart + Buffer.byteLength(content.url, 'utf8') },

@@ -13,6 +13,7 @@ const content = (over: Partial<PostContent> = {}): PostContent => ({
   key: 'spaces-calendar-post-7',
   serial: 7,
   plannedAt: 1_790_000_000,
+  locale: 'en',
   ...over,
 })
 
