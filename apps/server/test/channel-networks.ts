@@ -34,6 +34,11 @@ export interface NetworkServer {
   readonly requests: number
   /** The next `count` posts to `network` are answered `status` with the network's error body. */
   failNext: (network: Network, count: number, status: number) => void
+  /**
+   * While true, a post is taken (and listed in `posts`) but its answer is never sent: the sender is
+   * left waiting, as when it is killed between the network's accepting and its answer arriving.
+   */
+  hold: boolean
   close: () => Promise<void>
 }
 
@@ -204,6 +209,11 @@ export async function startNetworkServer(): Promise<NetworkServer> {
     return json(200, { uri: `at://${String(body.repo)}/app.bsky.feed.post/${key}`, cid: 'bafy' })
   }
 
+  const isPost = (url: URL) =>
+    /^\/api\/webhooks\/[^/]+\/[^/]+$/.test(url.pathname) ||
+    url.pathname.endsWith('/sendMessage') ||
+    url.pathname === '/api/v1/statuses' ||
+    url.pathname === '/xrpc/com.atproto.repo.createRecord'
   const route = (req: IncomingMessage, url: URL, body: Record<string, unknown>): Reply => {
     if (url.pathname.startsWith('/api/webhooks/')) return discord(req, url, body)
     if (url.pathname.startsWith('/bot')) return telegram(req, url, body)
@@ -213,6 +223,7 @@ export async function startNetworkServer(): Promise<NetworkServer> {
   }
 
   let requests = 0
+  const state = { hold: false }
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests += 1
     const chunks: Buffer[] = []
@@ -229,7 +240,9 @@ export async function startNetworkServer(): Promise<NetworkServer> {
         if (req.headers['content-type'] !== 'application/json')
           problems.push(`content-type ${req.headers['content-type']}`)
       }
-      const reply = route(req, new URL(req.url ?? '/', 'http://local'), body)
+      const url = new URL(req.url ?? '/', 'http://local')
+      const reply = route(req, url, body)
+      if (state.hold && req.method === 'POST' && isPost(url)) return
       res.writeHead(reply.status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(reply.body))
     })
@@ -244,6 +257,16 @@ export async function startNetworkServer(): Promise<NetworkServer> {
       return requests
     },
     failNext: (network, count, status) => failures.set(network, { count, status }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    get hold() {
+      return state.hold
+    },
+    set hold(value: boolean) {
+      state.hold = value
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }
