@@ -41,7 +41,9 @@ describe('kill -9 while channel posts are in flight', () => {
   })
   afterAll(() => net.close())
 
-  it('each network shows the post once: resent where a key refuses repeats, uncertain elsewhere', { timeout: 120_000 }, async () => {
+  it('each network shows the post once: resent where a key refuses repeats, uncertain elsewhere', {
+    timeout: 120_000,
+  }, async () => {
     const start = (runJobs: boolean) =>
       rig.start({
         RUN_JOBS: String(runJobs),

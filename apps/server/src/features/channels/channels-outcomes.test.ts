@@ -94,7 +94,7 @@ describe('posts in the profile’s language', () => {
     ])
     expect(String(by('telegram').text)).toMatch(/^<b>Nuevo Space<\/b>: <a href=/)
     expect(String(by('telegram').text)).toContain(escapeHtml(when))
-    expect(String(by('mastodon').status)).toMatch(new RegExp(`^Nuevo Space: Charla sobre pan\\n`))
+    expect(String(by('mastodon').status)).toMatch(/^Nuevo Space: Charla sobre pan\n/)
     expect(String(by('mastodon').status)).toContain(when)
     const record = by('bluesky').record as { text: string; langs: string[] }
     expect(record.langs).toEqual(['es'])

@@ -128,7 +128,8 @@ export async function sendPost(
     const health: ChannelHealth = status === 401 || status === 403 ? 'refused' : 'failing'
     const canRetry = err instanceof ChannelError ? err.retry : true
     const firstTry = post.first_attempt_at ?? now
-    if (!canRetry || now - firstTry >= GIVE_UP_SECONDS) return done({ kind: 'failed', error }, status, null, health)
+    if (!canRetry || now - firstTry >= GIVE_UP_SECONDS)
+      return done({ kind: 'failed', error }, status, null, health)
     const wait = retryWaitSeconds(post.attempts, err instanceof ChannelError ? err.retryAfter : undefined)
     return done({ kind: 'retry', error, at: now + wait }, status, null, health)
   }

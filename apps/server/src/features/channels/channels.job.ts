@@ -6,14 +6,8 @@ import { nowSeconds } from '../../lib/time'
 import { GIVE_UP_SECONDS, sendPost } from './channels.delivery'
 import type { ChannelsDeps } from './channels.deps'
 import { sendChannelNotices } from './channels.notice'
-import {
-  findChannelsForSending,
-  findSpacesForPosts,
-  markPostStarted,
-  planPosts,
-  recordChannelHealth,
-  recordPostAnswers,
-} from './channels.queries'
+import { markPostStarted, recordChannelHealth, recordPostAnswers } from './channels.outcomes.queries'
+import { findChannelsForSending, findSpacesForPosts, planPosts } from './channels.queries'
 
 export const CHANNELS_JOB = 'channel-posts'
 /** Posts in hand at once per instance. */

@@ -10,7 +10,7 @@ import type { OutgoingMail } from '../../lib/mailer'
 import { listConfirmedAddresses } from '../shared/mail-addresses.queries'
 import { mailOwnerNotices } from '../shared/owner-notices'
 import type { ChannelsDeps } from './channels.deps'
-import { clearNotice, listPendingNotices, OFF_REFUSED, OFF_TIRED } from './channels.queries'
+import { clearNotice, listPendingNotices, OFF_REFUSED, OFF_TIRED } from './channels.outcomes.queries'
 
 type OffChannel = Awaited<ReturnType<typeof listPendingNotices>>[number]
 interface Reader {
@@ -29,7 +29,8 @@ const REASONS = {
 /** Who is told a channel was turned off: the profile's owner, or for a site-wide channel every admin. */
 async function readersOf(db: Kysely<Database>, channel: OffChannel, fallback: Locale): Promise<Reader[]> {
   let users = db.selectFrom('users').select(['id', 'locale'])
-  users = channel.owner_id === null ? users.where('role', '=', 'admin') : users.where('id', '=', channel.owner_id)
+  users =
+    channel.owner_id === null ? users.where('role', '=', 'admin') : users.where('id', '=', channel.owner_id)
   const rows = await users.execute()
   const addresses = await listConfirmedAddresses(
     db,

@@ -16,16 +16,9 @@ import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import { actOnProfile } from '../shared/profile-actions'
 import type { ChannelsDeps } from './channels.deps'
+import { findPost, postAgain } from './channels.outcomes.queries'
 import { presentChannel, presentPost } from './channels.presenter'
-import {
-  deleteChannel,
-  findChannel,
-  findPost,
-  listChannels,
-  listPosts,
-  postAgain,
-  updateChannel,
-} from './channels.queries'
+import { deleteChannel, findChannel, listChannels, listPosts, updateChannel } from './channels.queries'
 import { authorizeChannel, type ChannelScope, connectChannel, scopeKey } from './channels.service'
 
 const doc = routeDoc('channels')
@@ -148,7 +141,11 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
     const channel = await authorizeChannel(db, requireUser(req), req.params.id)
     return { posts: (await listPosts(db, channel.id, 50)).map(presentPost) }
   })
+  await postAgainRoute(app, deps)
+}
 
+/** A post in doubt, or failed, posted again on a person's word. */
+async function postAgainRoute(app: App, { db }: ChannelsDeps): Promise<void> {
   const again = doc({
     operationId: 'postChannelPostAgain',
     access: 'session',

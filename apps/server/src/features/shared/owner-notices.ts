@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
-import type { OutgoingMail, Mailer } from '../../lib/mailer'
+import type { Mailer, OutgoingMail } from '../../lib/mailer'
 
 /**
  * Mails the owners of things that were turned off (a webhook, a channel), once each: `pending` lists
@@ -7,17 +7,15 @@ import type { OutgoingMail, Mailer } from '../../lib/mailer'
  * the notice is dropped), `compose` writes one recipient's mail, `clear` marks the notice given.
  * False when a mail could not go (mail held, the server away): the rest waits for a later run.
  */
-export async function mailOwnerNotices<T extends { id: number }, R>(
-  options: {
-    mailer: Pick<Mailer, 'send'>
-    log: FastifyBaseLogger
-    what: string
-    pending: () => Promise<T[]>
-    recipients: (item: T) => Promise<R[]>
-    compose: (item: T, recipient: R) => OutgoingMail
-    clear: (id: number) => Promise<void>
-  },
-): Promise<boolean> {
+export async function mailOwnerNotices<T extends { id: number }, R>(options: {
+  mailer: Pick<Mailer, 'send'>
+  log: FastifyBaseLogger
+  what: string
+  pending: () => Promise<T[]>
+  recipients: (item: T) => Promise<R[]>
+  compose: (item: T, recipient: R) => OutgoingMail
+  clear: (id: number) => Promise<void>
+}): Promise<boolean> {
   const { mailer, log, what } = options
   for (const item of await options.pending()) {
     const recipients = await options.recipients(item)

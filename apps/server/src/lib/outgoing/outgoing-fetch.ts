@@ -139,7 +139,10 @@ export function outgoingFetch(
     const timer = setTimeout(
       () =>
         fail(
-          new OutgoingFailed(`No answer within ${Math.round(request.timeoutMs / 100) / 10} seconds.`, connected),
+          new OutgoingFailed(
+            `No answer within ${Math.round(request.timeoutMs / 100) / 10} seconds.`,
+            connected,
+          ),
         ),
       request.timeoutMs,
     )

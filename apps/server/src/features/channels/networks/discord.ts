@@ -1,5 +1,5 @@
-import { type ChannelFetch, call, JSON_HEADERS, parseJson } from './network-http'
 import { msg } from '../../../i18n/message'
+import { type ChannelFetch, call, JSON_HEADERS, parseJson } from './network-http'
 import { cut, leadText, type PostContent, postWord, startText } from './post-text'
 
 /** A Discord channel webhook: https://discord.com/api/webhooks/<id>/<token>. */

@@ -1,6 +1,6 @@
 import { LoadingState } from '../../../components/ui/loading-state'
-import { formatDateTimeInZone } from '../../../lib/time'
 import { ApiError } from '../../../lib/api-client'
+import { formatDateTimeInZone } from '../../../lib/time'
 import { useChannelPosts, usePostAgain } from '../api/channels-api'
 import { CHANNEL_TEXT, POST_EVENT, POST_STATUS } from '../channel-texts'
 
@@ -43,7 +43,9 @@ export function PostsLog({ channelId, zone }: { channelId: number; zone: string 
               onClick={() => again.mutate(post.id)}
               disabled={again.isPending}
             >
-              {again.isPending && again.variables === post.id ? CHANNEL_TEXT.postingAgain : CHANNEL_TEXT.postAgain}
+              {again.isPending && again.variables === post.id
+                ? CHANNEL_TEXT.postingAgain
+                : CHANNEL_TEXT.postAgain}
             </button>
           ) : null}
           {again.isError && again.variables === post.id ? (
