@@ -59,6 +59,14 @@ export function retryWaitSeconds(attempts: number, askedFor?: number): number {
   return Math.max(ladder, Math.min(askedFor ?? 0, 3600))
 }
 
+/**
+ * Whether the network refused the channel's credentials for good: 401 or 403 (a revoked token, a bot
+ * removed from the chat), and Discord's 404 (the webhook was deleted).
+ */
+function refusesCredentials(network: ChannelNetwork, status: number | null): boolean {
+  return status === 401 || status === 403 || (network === 'discord' && status === 404)
+}
+
 /** Whether the moment a post speaks of has passed (a "live now" for a Space no longer live). */
 function staleReason(item: PostInHand, now: number): string | null {
   const { post, space } = item
@@ -125,7 +133,7 @@ export async function sendPost(
     // No answer on an open connection: the post may be up, and without a key it cannot be retried.
     if (keyless && err instanceof ChannelError && err.mayHaveArrived)
       return done({ kind: 'uncertain', error: `${UNCERTAIN_ERROR} (${error})` }, null, null, 'failing')
-    const health: ChannelHealth = status === 401 || status === 403 ? 'refused' : 'failing'
+    const health: ChannelHealth = refusesCredentials(channel.network, status) ? 'refused' : 'failing'
     const canRetry = err instanceof ChannelError ? err.retry : true
     const firstTry = post.first_attempt_at ?? now
     if (!canRetry || now - firstTry >= GIVE_UP_SECONDS)
