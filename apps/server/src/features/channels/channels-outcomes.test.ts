@@ -282,5 +282,18 @@ describe('a channel turned off', () => {
       (await host.client.send('POST', `/api/channels/${discord.id}/posts/${posts[0].id}/again`)).status,
     ).toBe(202)
     expect(await channelOf('discord')).toMatchObject({ status: 'active', off_reason: null })
+    await runJob()
+
+    // Discord answers 404 for a webhook that was deleted: as final as a refused token.
+    net.failNext('discord', 1, 404)
+    await createSpaceRow(server, host.user!, {
+      title: 'Webhook borrado',
+      scheduled_start: nowSeconds() + 7200,
+    })
+    await runJob()
+    expect(await channelOf('discord')).toMatchObject({
+      status: 'off',
+      off_reason: expect.stringMatching(/refused the channel’s credentials/),
+    })
   })
 })
