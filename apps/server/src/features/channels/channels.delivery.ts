@@ -98,10 +98,10 @@ export async function sendPost(
     health: ChannelHealth | null = null,
   ): PostResult => ({ outcome, responseCode, remoteUrl, health })
   if (!channel) return done({ kind: 'failed', error: 'The channel was disconnected.' })
-  if (channel.status === 'off')
-    return done({ kind: 'failed', error: `Not sent: ${channel.off_reason ?? 'the channel is turned off.'}` })
   const keyless = !refusesRepeats(channel.network)
   if (keyless && post.attempt_started_at !== null) return done({ kind: 'uncertain', error: UNCERTAIN_ERROR })
+  if (channel.status === 'off')
+    return done({ kind: 'failed', error: `Not sent: ${channel.off_reason ?? 'the channel is turned off.'}` })
   const stale = staleReason(item, now)
   if (stale || !space) return done({ kind: 'failed', error: stale ?? '' })
   const credentials = openCredentials<Credentials>(deps.sealKey, channel.credentials)
