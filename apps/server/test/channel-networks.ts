@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net'
  * a Discord channel webhook (GET to check, POST `?wait=true` with embeds), the Telegram Bot API
  * (`/bot<token>/getChat`, `/bot<token>/sendMessage`), Mastodon (`verify_credentials`, `POST
  * /api/v1/statuses` honouring `Idempotency-Key`) and Bluesky (`createSession`, `createRecord` of an
- * `app.bsky.feed.post`, refusing a record key already used). A request of the wrong shape is answered
- * as the network would (400 with its error text) and listed in `problems`.
+ * `app.bsky.feed.post`, failing a record key already used with a 500 as a PDS does, and `getRecord`).
+ * A request of the wrong shape is answered as the network would (400 with its error text) and listed
+ * in `problems`.
  */
 export const DISCORD_TOKEN = 'discord-token-abcdefghijklmnopqrstuvwxyz'
 export const TELEGRAM_TOKEN = '123456:telegram-token-abcdefghijklmnop'
@@ -171,6 +172,18 @@ export async function startNetworkServer(): Promise<NetworkServer> {
         refreshJwt: 'r',
       })
     }
+    if (url.pathname === '/xrpc/com.atproto.repo.getRecord' && req.method === 'GET') {
+      const rkey = url.searchParams.get('rkey') ?? ''
+      if (url.searchParams.get('collection') !== 'app.bsky.feed.post')
+        problems.push('bluesky: getRecord of another collection')
+      return blueskyKeys.has(rkey)
+        ? json(200, {
+            uri: `at://${url.searchParams.get('repo')}/app.bsky.feed.post/${rkey}`,
+            cid: 'bafy',
+            value: {},
+          })
+        : json(400, { error: 'RecordNotFound', message: `Could not locate record: ${rkey}` })
+    }
     if (url.pathname !== '/xrpc/com.atproto.repo.createRecord')
       return json(404, { error: 'MethodNotImplemented' })
     if (req.headers.authorization !== 'Bearer access-jwt')
@@ -203,7 +216,11 @@ export async function startNetworkServer(): Promise<NetworkServer> {
     const failed = fail('bluesky')
     if (failed) return failed
     const key = String(body.rkey)
-    if (blueskyKeys.has(key)) return json(400, { error: 'InvalidRequest', message: 'Record already exists' })
+    // A PDS answers a record key already used with a 500 (its error, not a refusal of the repeat).
+    if (blueskyKeys.has(key)) {
+      problems.push(`bluesky: createRecord of ${key} again`)
+      return json(500, { error: 'InternalServerError', message: 'Internal Server Error' })
+    }
     blueskyKeys.add(key)
     posts.push({ network: 'bluesky', headers: req.headers, body })
     return json(200, { uri: `at://${String(body.repo)}/app.bsky.feed.post/${key}`, cid: 'bafy' })

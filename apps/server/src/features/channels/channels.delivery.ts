@@ -122,6 +122,7 @@ export async function sendPost(
     serial: post.id,
     plannedAt: post.created_at,
     locale: channel.locale,
+    retrying: post.attempts > 1,
   }
   try {
     if (keyless) await markStarted()

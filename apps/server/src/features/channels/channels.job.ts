@@ -24,8 +24,8 @@ const NOTICE_RETRY_MS = 60_000
  * its lease ends), **send** them and **record** the outcome with the network's status and words.
  *
  * An instance killed after a network accepted a post but before the record leaves the row to be
- * claimed again when its lease ends: Mastodon (the Idempotency-Key) and Bluesky (the record key)
- * refuse that repeat; Discord and Telegram have no such key, so a mark committed before their
+ * claimed again when its lease ends: Mastodon (the Idempotency-Key) and Bluesky (the record key, looked
+ * for before a second try) make that repeat harmless; Discord and Telegram have no such key, so a mark committed before their
  * request makes such a row `uncertain`, never sent again on its own (a person may Post again).
  * Last, the owners of channels turned off in the meantime are mailed (channels.notice.ts).
  */

@@ -96,7 +96,35 @@ export function recordKey(content: Pick<PostContent, 'serial' | 'plannedAt' | 'k
   return out
 }
 
-/** `createSession`, then `createRecord` of an `app.bsky.feed.post` in the account's repository. */
+/**
+ * Whether the account's repository already holds the record (`getRecord`): an earlier attempt whose
+ * answer was lost may have made it, and a PDS answers a second `createRecord` of the same key with a
+ * 500 rather than a clear refusal.
+ */
+async function recordExists(
+  fetch: ChannelFetch,
+  service: string,
+  session: Session,
+  rkey: string,
+): Promise<boolean> {
+  const query = new URLSearchParams({ repo: session.did, collection: 'app.bsky.feed.post', rkey })
+  const res = await call(
+    fetch,
+    'Bluesky',
+    `${service}/xrpc/com.atproto.repo.getRecord?${query}`,
+    { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${session.accessJwt}` } },
+    pick,
+  ).catch((err: unknown) => {
+    if (err instanceof ChannelError && err.status === 400 && /RecordNotFound/.test(err.message)) return null
+    throw err
+  })
+  return res !== null
+}
+
+/**
+ * `createSession`, then `createRecord` of an `app.bsky.feed.post` in the account's repository under the
+ * post's own record key; a post tried before is first looked for, so it is never made twice.
+ */
 export async function postBluesky(
   fetch: ChannelFetch,
   service: string,
@@ -105,13 +133,15 @@ export async function postBluesky(
 ): Promise<{ status: number; remoteUrl: string | null }> {
   const session = await createSession(fetch, service, creds)
   const rkey = recordKey(content)
+  const remoteUrl = `https://bsky.app/profile/${session.handle}/post/${rkey}`
+  if (content.retrying && (await recordExists(fetch, service, session, rkey)))
+    return { status: 200, remoteUrl }
   const body = {
     repo: session.did,
     collection: 'app.bsky.feed.post',
     rkey,
     record: blueskyRecord(content, new Date(content.plannedAt * 1000).toISOString()),
   }
-  const remoteUrl = `https://bsky.app/profile/${session.handle}/post/${rkey}`
   const res = await call(
     fetch,
     'Bluesky',
@@ -124,7 +154,7 @@ export async function postBluesky(
     pick,
   ).catch((err: unknown) => {
     // The record key is the post's own: "already exists" means an earlier attempt made it.
-    if (err instanceof ChannelError && err.status === 400 && /already exists/i.test(err.message)) {
+    if (err instanceof ChannelError && err.status !== null && /already exists/i.test(err.message)) {
       return { status: 200, text: '' }
     }
     throw err

@@ -14,6 +14,7 @@ const content = (over: Partial<PostContent> = {}): PostContent => ({
   serial: 7,
   plannedAt: 1_790_000_000,
   locale: 'en',
+  retrying: false,
   ...over,
 })
 

@@ -22,6 +22,8 @@ export interface PostContent {
   plannedAt: number
   /** The language the post is written in: the profile owner's, else the site's default. */
   locale: Locale
+  /** An earlier attempt was made, so the post may already be up (Bluesky looks for its record first). */
+  retrying: boolean
 }
 
 /** The words that lead each post, translated through the server's catalogs. */
