@@ -296,4 +296,28 @@ describe('a channel turned off', () => {
       off_reason: expect.stringMatching(/refused the channel’s credentials/),
     })
   })
+
+  it('tells the admins, each in their language, when a site-wide channel is turned off', async () => {
+    const admin = await createActor(server, 'admin')
+    await server.app.db.updateTable('users').set({ locale: 'ja' }).where('id', '=', admin.user!.id).execute()
+    await createSubscriberRow(server, { user_id: admin.user!.id, email: 'site-admin@example.test' })
+    const res = await admin.client.send('POST', '/api/admin/channels', {
+      ...connectBodies()[2],
+      events: ['new'],
+      timeZone: 'UTC',
+    })
+    expect(res.status, res.text).toBe(201)
+    // The host's Mastodon channel and the site's both post this Space; both are refused.
+    net.failNext('mastodon', 2, 403)
+    await createSpaceRow(server, host.user!, {
+      title: 'Token revocado',
+      scheduled_start: nowSeconds() + 7200,
+    })
+    await runJob()
+    const site = (await admin.client.get('/api/admin/channels')).json.channels[0]
+    expect(site).toMatchObject({ scope: 'site', status: 'off' })
+    const mails = await mailsTo('site-admin@example.test')
+    expect(mails.map((m) => m.subject)).toEqual(['Mastodon の Spaces Calendar チャンネルがオフになりました'])
+    expect(mails[0]!.headers.get('content-language')).toBe('ja')
+  })
 })
