@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net'
  * a Discord channel webhook (GET to check, POST `?wait=true` with embeds), the Telegram Bot API
  * (`/bot<token>/getChat`, `/bot<token>/sendMessage`), Mastodon (`verify_credentials`, `POST
  * /api/v1/statuses` honouring `Idempotency-Key`) and Bluesky (`createSession`, `createRecord` of an
- * `app.bsky.feed.post`, refusing a record key already used). A request of the wrong shape is answered
- * as the network would (400 with its error text) and listed in `problems`.
+ * `app.bsky.feed.post`, failing a record key already used with a 500 as a PDS does, and `getRecord`).
+ * A request of the wrong shape is answered as the network would (400 with its error text) and listed
+ * in `problems`.
  */
 export const DISCORD_TOKEN = 'discord-token-abcdefghijklmnopqrstuvwxyz'
 export const TELEGRAM_TOKEN = '123456:telegram-token-abcdefghijklmnop'
@@ -34,6 +35,11 @@ export interface NetworkServer {
   readonly requests: number
   /** The next `count` posts to `network` are answered `status` with the network's error body. */
   failNext: (network: Network, count: number, status: number) => void
+  /**
+   * While true, a post is taken (and listed in `posts`) but its answer is never sent: the sender is
+   * left waiting, as when it is killed between the network's accepting and its answer arriving.
+   */
+  hold: boolean
   close: () => Promise<void>
 }
 
@@ -166,6 +172,18 @@ export async function startNetworkServer(): Promise<NetworkServer> {
         refreshJwt: 'r',
       })
     }
+    if (url.pathname === '/xrpc/com.atproto.repo.getRecord' && req.method === 'GET') {
+      const rkey = url.searchParams.get('rkey') ?? ''
+      if (url.searchParams.get('collection') !== 'app.bsky.feed.post')
+        problems.push('bluesky: getRecord of another collection')
+      return blueskyKeys.has(rkey)
+        ? json(200, {
+            uri: `at://${url.searchParams.get('repo')}/app.bsky.feed.post/${rkey}`,
+            cid: 'bafy',
+            value: {},
+          })
+        : json(400, { error: 'RecordNotFound', message: `Could not locate record: ${rkey}` })
+    }
     if (url.pathname !== '/xrpc/com.atproto.repo.createRecord')
       return json(404, { error: 'MethodNotImplemented' })
     if (req.headers.authorization !== 'Bearer access-jwt')
@@ -198,12 +216,21 @@ export async function startNetworkServer(): Promise<NetworkServer> {
     const failed = fail('bluesky')
     if (failed) return failed
     const key = String(body.rkey)
-    if (blueskyKeys.has(key)) return json(400, { error: 'InvalidRequest', message: 'Record already exists' })
+    // A PDS answers a record key already used with a 500 (its error, not a refusal of the repeat).
+    if (blueskyKeys.has(key)) {
+      problems.push(`bluesky: createRecord of ${key} again`)
+      return json(500, { error: 'InternalServerError', message: 'Internal Server Error' })
+    }
     blueskyKeys.add(key)
     posts.push({ network: 'bluesky', headers: req.headers, body })
     return json(200, { uri: `at://${String(body.repo)}/app.bsky.feed.post/${key}`, cid: 'bafy' })
   }
 
+  const isPost = (url: URL) =>
+    /^\/api\/webhooks\/[^/]+\/[^/]+$/.test(url.pathname) ||
+    url.pathname.endsWith('/sendMessage') ||
+    url.pathname === '/api/v1/statuses' ||
+    url.pathname === '/xrpc/com.atproto.repo.createRecord'
   const route = (req: IncomingMessage, url: URL, body: Record<string, unknown>): Reply => {
     if (url.pathname.startsWith('/api/webhooks/')) return discord(req, url, body)
     if (url.pathname.startsWith('/bot')) return telegram(req, url, body)
@@ -213,6 +240,7 @@ export async function startNetworkServer(): Promise<NetworkServer> {
   }
 
   let requests = 0
+  const state = { hold: false }
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     requests += 1
     const chunks: Buffer[] = []
@@ -229,7 +257,9 @@ export async function startNetworkServer(): Promise<NetworkServer> {
         if (req.headers['content-type'] !== 'application/json')
           problems.push(`content-type ${req.headers['content-type']}`)
       }
-      const reply = route(req, new URL(req.url ?? '/', 'http://local'), body)
+      const url = new URL(req.url ?? '/', 'http://local')
+      const reply = route(req, url, body)
+      if (state.hold && req.method === 'POST' && isPost(url)) return
       res.writeHead(reply.status, { 'content-type': 'application/json' })
       res.end(JSON.stringify(reply.body))
     })
@@ -244,6 +274,16 @@ export async function startNetworkServer(): Promise<NetworkServer> {
       return requests
     },
     failNext: (network, count, status) => failures.set(network, { count, status }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    get hold() {
+      return state.hold
+    },
+    set hold(value: boolean) {
+      state.hold = value
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

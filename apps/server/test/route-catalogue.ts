@@ -4,7 +4,7 @@ import { randomToken, sha256Hex } from '../src/lib/crypto'
 import { signToken } from '../src/lib/signed-token'
 import { nowSeconds } from '../src/lib/time'
 import { type Actor, createActor, uniqueHandle } from './actors'
-import { createChannelRow } from './channel-rows'
+import { createChannelPostRow, createChannelRow } from './channel-rows'
 import {
   createApiTokenRow,
   createCampaignRow,
@@ -325,6 +325,13 @@ export const ROUTE_CATALOGUE: Record<string, Row> = {
   'GET /api/channels/:id/posts': {
     path: async (ctx) => `/api/channels/${await createChannelRow(ctx.server, ctx.host)}/posts`,
     expect: onHostProfile(200, 'helperSpaces'),
+  },
+  'POST /api/channels/:id/posts/:postId/again': {
+    path: async (ctx) => {
+      const id = await createChannelRow(ctx.server, ctx.host)
+      return `/api/channels/${id}/posts/${await createChannelPostRow(ctx.server, id, 'uncertain')}/again`
+    },
+    expect: onHostProfile(202, 'helperSpaces'),
   },
   'GET /api/admin/channels': { path: '/api/admin/channels', expect: adminOnly(200) },
   'POST /api/admin/channels': {

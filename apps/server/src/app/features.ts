@@ -144,6 +144,8 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     config: config.channels,
     policy: config.outgoing.policy,
     sealKey: config.channels.secretKey ?? sessionSecret,
+    mailer: parts.mail.mailer,
+    defaultLocale: config.defaultLocale,
   })
   return [
     spacesJob(db),

@@ -23,6 +23,15 @@ export interface ChannelsTable {
   created_by: number | null
   created_at: number
   updated_at: number
+  /** `off`: turned off after a day of failures or a refusal of its credentials (migration 0025). */
+  status: Generated<'active' | 'off'>
+  /** Why it was turned off, in English (the dashboard and the owner's mail say it). */
+  off_reason: string | null
+  off_at: number | null
+  /** The first failure since a post last went out; null while posts go out. */
+  failing_since: number | null
+  /** 1 while the owner is still to be mailed that it was turned off. */
+  notice_pending: Generated<number>
 }
 
 /** The outbox of posts: one row per (channel, Space, event), claimed like lib/outbox.ts's others. */
@@ -31,7 +40,8 @@ export interface ChannelPostsTable {
   channel_id: number
   space_id: number
   event: 'new' | 'live' | 'hour'
-  status: Generated<'pending' | 'sent' | 'failed'>
+  /** `uncertain`: in flight when its instance died, on a network that cannot refuse a repeat. */
+  status: Generated<'pending' | 'sent' | 'failed' | 'uncertain'>
   attempts: Generated<number>
   claimed_by: string | null
   claimed_until: number | null
@@ -45,4 +55,6 @@ export interface ChannelPostsTable {
   response_code: number | null
   /** The post's address on the network, when it says. */
   remote_url: string | null
+  /** Set just before a request without an idempotency key leaves; cleared with its outcome. */
+  attempt_started_at: number | null
 }

@@ -49,6 +49,7 @@ describe('migrations', () => {
       '0020-search',
       '0021-webhooks-and-tokens',
       '0022-channels',
+      '0025-channel-uncertain-and-off',
     ])
   })
 

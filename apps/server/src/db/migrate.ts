@@ -29,6 +29,7 @@ import * as m0019 from './migrations/0019-locales'
 import * as m0020 from './migrations/0020-search'
 import * as m0021 from './migrations/0021-webhooks-and-tokens'
 import * as m0022 from './migrations/0022-channels'
+import * as m0025 from './migrations/0025-channel-uncertain-and-off'
 
 /** Migrations are listed here (not read from disk) so they work the same from source and from a bundle. */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -52,6 +53,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0020-search': m0020,
   '0021-webhooks-and-tokens': m0021,
   '0022-channels': m0022,
+  '0025-channel-uncertain-and-off': m0025,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { ParsedUrl } from '../domain/https-url'
 import { isValidTimeZone } from '../domain/time-zones'
-import { ZHostId, zLine } from './common'
+import { ZHostId, zLine, zPathId } from './common'
 
 /**
  * Channels: posts about a profile's Spaces (or every Space, site-wide) to Discord, Telegram, Mastodon
@@ -155,6 +155,11 @@ export const ZChannel = z.object({
   /** Posts that failed for good, and posts waiting to be tried again. */
   failed: z.number(),
   waiting: z.number(),
+  /** Posts in doubt: in flight when the server stopped, on a network that cannot refuse a repeat. */
+  uncertain: z.number(),
+  /** `off`: turned off after a day of failures or a refusal of its credentials; `off_reason` says which. */
+  status: z.enum(['active', 'off']),
+  off_reason: z.string().nullable(),
 })
 export type TChannel = z.infer<typeof ZChannel>
 
@@ -163,7 +168,8 @@ export const ZChannelPost = z.object({
   space_id: z.number(),
   space_title: z.string(),
   event: z.enum(CHANNEL_EVENTS),
-  status: z.enum(['pending', 'sent', 'failed']),
+  /** `uncertain`: the server stopped while posting it, so it may have been posted (Post again decides). */
+  status: z.enum(['pending', 'sent', 'failed', 'uncertain']),
   attempts: z.number(),
   /** The network's HTTP status of the last attempt. */
   response_code: z.number().nullable(),
@@ -175,3 +181,6 @@ export const ZChannelPost = z.object({
   remote_url: z.string().nullable(),
 })
 export type TChannelPost = z.infer<typeof ZChannelPost>
+
+/** The post to post again: `/api/channels/{id}/posts/{postId}/again`. */
+export const ZChannelPostParams = z.object({ id: zPathId(), postId: zPathId() })

@@ -75,7 +75,7 @@ describe('two instances on one database', () => {
     expect(new Set(keys).size).toBe(48)
   })
 
-  it('sends again what an instance killed mid-post left claimed; Mastodon and Bluesky refuse the repeat', async () => {
+  it('sends again to Mastodon and Bluesky what an instance killed mid-post left claimed (they refuse the repeat); Discord and Telegram posts become uncertain', async () => {
     const id = await createSpaceRow(a, host.user!, { title: 'Killed mid-post' })
     await a.app.jobs.run(CHANNELS_JOB)
     const once = () =>
@@ -85,21 +85,40 @@ describe('two instances on one database', () => {
         .sort()
     expect(once()).toEqual(['bluesky', 'discord', 'mastodon', 'telegram'])
     // An instance killed after the networks answered but before it recorded: its rows stay claimed
-    // (here: a claim that already ran out) and pending.
+    // (here: a claim that already ran out), pending, and the keyless ones marked as in flight.
     await a.app.db
       .updateTable('channel_posts')
       .set({ status: 'pending', sent_at: null, claimed_by: 'killed-instance', claimed_until: 1 })
       .where('space_id', '=', id)
       .execute()
+    const posts = await a.app.db
+      .selectFrom('channel_posts as p')
+      .innerJoin('channels as c', 'c.id', 'p.channel_id')
+      .select(['p.id', 'c.network'])
+      .where('p.space_id', '=', id)
+      .execute()
+    const keyless = posts.filter((p) => p.network === 'discord' || p.network === 'telegram').map((p) => p.id)
+    await a.app.db
+      .updateTable('channel_posts')
+      .set({ attempt_started_at: 2 })
+      .where('id', 'in', keyless)
+      .execute()
     await b.app.jobs.run(CHANNELS_JOB)
     const rows = await b.app.db
-      .selectFrom('channel_posts')
-      .select(['status', 'attempts'])
-      .where('space_id', '=', id)
+      .selectFrom('channel_posts as p')
+      .innerJoin('channels as c', 'c.id', 'p.channel_id')
+      .select(['c.network', 'p.status', 'p.attempts', 'p.attempt_started_at'])
+      .where('p.space_id', '=', id)
+      .orderBy('c.network')
       .execute()
-    expect(rows.map((r) => [r.status, r.attempts])).toEqual(Array(4).fill(['sent', 2]))
-    // The networks with a key saw one post; Discord and Telegram have none, and show it twice.
-    expect(once()).toEqual(['bluesky', 'discord', 'discord', 'mastodon', 'telegram', 'telegram'])
+    expect(rows.map((r) => [r.network, r.status, r.attempts, r.attempt_started_at])).toEqual([
+      ['bluesky', 'sent', 2, null],
+      ['discord', 'uncertain', 2, null],
+      ['mastodon', 'sent', 2, null],
+      ['telegram', 'uncertain', 2, null],
+    ])
+    // Each network shows the post once.
+    expect(once()).toEqual(['bluesky', 'discord', 'mastodon', 'telegram'])
   })
 })
 

@@ -1,8 +1,9 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import { paths } from '@spaces/shared/paths'
 import type { ChannelNetwork } from '../../db/database'
 import type { OutboxOutcome } from '../../lib/outbox'
 import type { ChannelsDeps } from './channels.deps'
-import { type Credentials, postToChannel } from './channels.networks'
+import { type Credentials, postToChannel, refusesRepeats } from './channels.networks'
 import { openCredentials } from './channels.secrets'
 import { ChannelError } from './networks/network-http'
 import type { ChannelEvent } from './networks/post-text'
@@ -15,18 +16,39 @@ export interface PostInHand {
     attempts: number
     first_attempt_at: number | null
     created_at: number
+    attempt_started_at: number | null
   }
-  channel: { network: ChannelNetwork; credentials: string; time_zone: string } | undefined
+  channel:
+    | {
+        network: ChannelNetwork
+        credentials: string
+        time_zone: string
+        status: 'active' | 'off'
+        off_reason: string | null
+        locale: Locale
+      }
+    | undefined
   space:
     | { id: number; title: string; scheduled_start: number; state: string; x_state: string | null }
     | undefined
 }
 
+/**
+ * What a post's outcome says of its channel: `ok` a post went out; `failing` the network failed it;
+ * `refused` the network refused the credentials (401, 403: revoked), so the channel is turned off.
+ */
+export type ChannelHealth = 'ok' | 'failing' | 'refused'
+
 export interface PostResult {
-  outcome: OutboxOutcome<'failed'>
+  outcome: OutboxOutcome<'failed' | 'uncertain'>
   responseCode: number | null
   remoteUrl: string | null
+  health: ChannelHealth | null
 }
+
+/** The words a post in doubt shows on the dashboard beside its Post again button. */
+export const UNCERTAIN_ERROR =
+  'The server stopped while posting, so this may have been posted. Look at the channel, and post it again if it is missing.'
 
 /** Tries end a day after the first: a post a day late helps nobody. */
 export const GIVE_UP_SECONDS = 24 * 60 * 60
@@ -35,6 +57,14 @@ export const GIVE_UP_SECONDS = 24 * 60 * 60
 export function retryWaitSeconds(attempts: number, askedFor?: number): number {
   const ladder = Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
   return Math.max(ladder, Math.min(askedFor ?? 0, 3600))
+}
+
+/**
+ * Whether the network refused the channel's credentials for good: 401 or 403 (a revoked token, a bot
+ * removed from the chat), and Discord's 404 (the webhook was deleted).
+ */
+function refusesCredentials(network: ChannelNetwork, status: number | null): boolean {
+  return status === 401 || status === 403 || (network === 'discord' && status === 404)
 }
 
 /** Whether the moment a post speaks of has passed (a "live now" for a Space no longer live). */
@@ -49,19 +79,29 @@ function staleReason(item: PostInHand, now: number): string | null {
   return null
 }
 
-/** Sends one claimed post and says what became of it; never throws. */
-export async function sendPost(deps: ChannelsDeps, item: PostInHand, now: number): Promise<PostResult> {
+/**
+ * Sends one claimed post and says what became of it; never throws. `markStarted` records (committed)
+ * that a request without an idempotency key is about to leave: found still set after its instance
+ * died, the post is `uncertain` and waits for a person's Post again instead of being sent twice.
+ */
+export async function sendPost(
+  deps: ChannelsDeps,
+  item: PostInHand,
+  now: number,
+  markStarted: () => Promise<void>,
+): Promise<PostResult> {
   const { post, channel, space } = item
   const done = (
     outcome: PostResult['outcome'],
     responseCode: number | null = null,
     remoteUrl: string | null = null,
-  ) => ({
-    outcome,
-    responseCode,
-    remoteUrl,
-  })
+    health: ChannelHealth | null = null,
+  ): PostResult => ({ outcome, responseCode, remoteUrl, health })
   if (!channel) return done({ kind: 'failed', error: 'The channel was disconnected.' })
+  const keyless = !refusesRepeats(channel.network)
+  if (keyless && post.attempt_started_at !== null) return done({ kind: 'uncertain', error: UNCERTAIN_ERROR })
+  if (channel.status === 'off')
+    return done({ kind: 'failed', error: `Not sent: ${channel.off_reason ?? 'the channel is turned off.'}` })
   const stale = staleReason(item, now)
   if (stale || !space) return done({ kind: 'failed', error: stale ?? '' })
   const credentials = openCredentials<Credentials>(deps.sealKey, channel.credentials)
@@ -81,17 +121,25 @@ export async function sendPost(deps: ChannelsDeps, item: PostInHand, now: number
     key,
     serial: post.id,
     plannedAt: post.created_at,
+    locale: channel.locale,
+    retrying: post.attempts > 1,
   }
   try {
+    if (keyless) await markStarted()
     const answer = await postToChannel(deps, channel.network, credentials, content)
-    return done({ kind: 'sent' }, answer.status, answer.remoteUrl)
+    return done({ kind: 'sent' }, answer.status, answer.remoteUrl, 'ok')
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err)
     const status = err instanceof ChannelError ? err.status : null
+    // No answer on an open connection: the post may be up, and without a key it cannot be retried.
+    if (keyless && err instanceof ChannelError && err.mayHaveArrived)
+      return done({ kind: 'uncertain', error: `${UNCERTAIN_ERROR} (${error})` }, null, null, 'failing')
+    const health: ChannelHealth = refusesCredentials(channel.network, status) ? 'refused' : 'failing'
     const canRetry = err instanceof ChannelError ? err.retry : true
     const firstTry = post.first_attempt_at ?? now
-    if (!canRetry || now - firstTry >= GIVE_UP_SECONDS) return done({ kind: 'failed', error }, status)
+    if (!canRetry || now - firstTry >= GIVE_UP_SECONDS)
+      return done({ kind: 'failed', error }, status, null, health)
     const wait = retryWaitSeconds(post.attempts, err instanceof ChannelError ? err.retryAfter : undefined)
-    return done({ kind: 'retry', error, at: now + wait }, status)
+    return done({ kind: 'retry', error, at: now + wait }, status, null, health)
   }
 }

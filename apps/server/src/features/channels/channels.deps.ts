@@ -1,7 +1,9 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { Kysely } from 'kysely'
 import type { ChannelsConfig } from '../../config/channels'
 import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
+import type { Mailer } from '../../lib/mailer'
 import type { ChannelFetch } from './networks/network-http'
 
 /** What the channels are handed (app/features.ts). */
@@ -15,4 +17,8 @@ export interface ChannelsDeps {
   sealKey: string
   /** Every request to a network goes through it (the outgoing-request guard). */
   fetch: ChannelFetch
+  /** The site's mailer behind the mail hold: tells an owner their channel was turned off. */
+  mailer: Mailer
+  /** The language of posts and mails for an owner who chose none, and of site-wide channels. */
+  defaultLocale: Locale
 }

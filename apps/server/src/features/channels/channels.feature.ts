@@ -13,5 +13,5 @@ export async function channelsFeature(
 ): Promise<Job[]> {
   const deps: ChannelsDeps = { ...parts, fetch: channelFetch(policy) }
   await app.register(channelsRoutes, deps)
-  return [channelsJob(deps)]
+  return [channelsJob(deps, app.log)]
 }

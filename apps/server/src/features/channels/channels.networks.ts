@@ -80,6 +80,15 @@ export function checkChannel(
   }
 }
 
+/**
+ * Whether the network refuses a repeat of a post by a key of its own (Mastodon's Idempotency-Key,
+ * Bluesky's record key): sending again after an unknown outcome is then safe. Discord and Telegram
+ * have no such key, so a post that may have arrived is never sent again on its own.
+ */
+export function refusesRepeats(network: ChannelNetwork): boolean {
+  return network === 'mastodon' || network === 'bluesky'
+}
+
 /** Posts one event's message to the network. */
 export function postToChannel(
   deps: ChannelsDeps,

@@ -5,7 +5,7 @@ type ListedChannel = Awaited<ReturnType<typeof listChannels>>[number]
 
 /** A channel as the API shows it: the account and the secret's last four characters, never the secret. */
 export function presentChannel(
-  row: NonNullable<ChannelRow> & Partial<Pick<ListedChannel, 'failed' | 'waiting'>>,
+  row: NonNullable<ChannelRow> & Partial<Pick<ListedChannel, 'failed' | 'waiting' | 'uncertain'>>,
 ): TChannel {
   return {
     id: row.id,
@@ -19,6 +19,9 @@ export function presentChannel(
     created_at: Number(row.created_at),
     failed: Number(row.failed ?? 0),
     waiting: Number(row.waiting ?? 0),
+    uncertain: Number(row.uncertain ?? 0),
+    status: row.status,
+    off_reason: row.off_reason,
   }
 }
 

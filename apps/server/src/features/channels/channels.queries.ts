@@ -1,3 +1,4 @@
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import { type Kysely, sql } from 'kysely'
 import type { ChannelNetwork, Database } from '../../db/database'
 
@@ -13,6 +14,8 @@ const CHANNEL_COLUMNS = [
   'events',
   'time_zone',
   'created_at',
+  'status',
+  'off_reason',
 ] as const
 
 /** The channels of one scope (`site` or `user:<id>`), with their failed and waiting posts counted. */
@@ -34,6 +37,12 @@ export async function listChannels(db: Kysely<Database>, scope: string) {
         .where('p.status', '=', 'pending')
         .where('p.attempts', '>', 0)
         .as('waiting'),
+      eb
+        .selectFrom('channel_posts as p')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .whereRef('p.channel_id', '=', 'c.id')
+        .where('p.status', '=', 'uncertain')
+        .as('uncertain'),
     ])
     .where('c.scope', '=', scope)
     .orderBy('c.network')
@@ -44,7 +53,10 @@ export async function findChannel(db: Kysely<Database>, id: number) {
   return db.selectFrom('channels').select(CHANNEL_COLUMNS).where('id', '=', id).executeTakeFirst()
 }
 
-/** Connects a network in a scope, replacing that network's earlier connection there (and its posts' plan). */
+/**
+ * Connects a network in a scope, replacing that network's earlier connection there (and its posts'
+ * plan); connecting again turns a channel that was turned off back on.
+ */
 export async function upsertChannel(
   db: Kysely<Database>,
   values: {
@@ -72,6 +84,11 @@ export async function upsertChannel(
         time_zone: values.time_zone,
         created_by: values.created_by,
         updated_at: now,
+        status: 'active',
+        off_reason: null,
+        off_at: null,
+        failing_since: null,
+        notice_pending: 0,
       }),
     )
     .returning('id')
@@ -98,9 +115,9 @@ export async function deleteChannel(db: Kysely<Database>, id: number): Promise<b
   return Number(result.numDeletedRows) > 0
 }
 
-/** A channel's latest posts, newest first, with the Space's title. */
-export async function listPosts(db: Kysely<Database>, channelId: number, limit: number) {
-  return db
+/** A channel's latest posts (or the one `onlyId`), newest first, with the Space's title. */
+export async function listPosts(db: Kysely<Database>, channelId: number, limit: number, onlyId?: number) {
+  let query = db
     .selectFrom('channel_posts as p')
     .innerJoin('spaces as s', 's.id', 'p.space_id')
     .select([
@@ -118,19 +135,31 @@ export async function listPosts(db: Kysely<Database>, channelId: number, limit: 
       'p.remote_url',
     ])
     .where('p.channel_id', '=', channelId)
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .execute()
+  if (onlyId !== undefined) query = query.where('p.id', '=', onlyId)
+  return query.orderBy('p.id', 'desc').limit(limit).execute()
 }
 
-/** A channel's sealed credentials and what a post needs of it. */
-export async function findChannelsForSending(db: Kysely<Database>, ids: number[]) {
+/**
+ * A channel's sealed credentials and what a post needs of it: its standing, and the language its posts
+ * are written in (the profile owner's; a site-wide channel's, and an owner who chose none, `fallback`).
+ */
+export async function findChannelsForSending(db: Kysely<Database>, ids: number[], fallback: Locale) {
   if (ids.length === 0) return []
-  return db
-    .selectFrom('channels')
-    .select(['id', 'network', 'credentials', 'time_zone'])
-    .where('id', 'in', ids)
+  const rows = await db
+    .selectFrom('channels as c')
+    .leftJoin('users as u', 'u.id', 'c.owner_id')
+    .select([
+      'c.id',
+      'c.network',
+      'c.credentials',
+      'c.time_zone',
+      'c.status',
+      'c.off_reason',
+      'u.locale as owner_locale',
+    ])
+    .where('c.id', 'in', ids)
     .execute()
+  return rows.map(({ owner_locale, ...row }) => ({ ...row, locale: parseLocale(owner_locale) ?? fallback }))
 }
 
 export async function findSpacesForPosts(db: Kysely<Database>, ids: number[]) {
@@ -140,20 +169,6 @@ export async function findSpacesForPosts(db: Kysely<Database>, ids: number[]) {
     .select(['id', 'title', 'scheduled_start', 'state', 'x_state'])
     .where('id', 'in', ids)
     .execute()
-}
-
-/** Records, beside the outbox's own columns, what the network answered and where the post is. */
-export async function recordPostAnswers(
-  db: Kysely<Database>,
-  answers: readonly { id: number; responseCode: number | null; remoteUrl: string | null }[],
-): Promise<void> {
-  for (const answer of answers) {
-    await db
-      .updateTable('channel_posts')
-      .set({ response_code: answer.responseCode, remote_url: answer.remoteUrl })
-      .where('id', '=', answer.id)
-      .execute()
-  }
 }
 
 /** The `events` comma list holds `event` (the names share no letters' run, so LIKE is exact). */
@@ -189,7 +204,7 @@ export async function planPosts(db: Kysely<Database>, now: number): Promise<void
       insert into channel_posts (channel_id, space_id, event, created_at, next_attempt_at)
       select c.id, s.id, ${plan.event}, ${now}, ${now}
       from channels c join spaces s on ${covers}
-      where ${wants(plan.event)} and ${plan.where}
+      where c.status = 'active' and ${wants(plan.event)} and ${plan.where}
       on conflict (channel_id, space_id, event) do nothing`.execute(db)
   }
 }

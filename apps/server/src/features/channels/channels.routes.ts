@@ -1,6 +1,12 @@
 import { ID_MAX } from '@spaces/shared/limits'
 import { ZMessageResponse } from '@spaces/shared/schemas/answers'
-import { ZChannel, ZChannelConnect, ZChannelPost, ZChannelUpdate } from '@spaces/shared/schemas/channels'
+import {
+  ZChannel,
+  ZChannelConnect,
+  ZChannelPost,
+  ZChannelPostParams,
+  ZChannelUpdate,
+} from '@spaces/shared/schemas/channels'
 import { ZIdParam, zQueryInt } from '@spaces/shared/schemas/common'
 import { z } from 'zod'
 import type { App } from '../../app-types'
@@ -10,6 +16,7 @@ import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import { actOnProfile } from '../shared/profile-actions'
 import type { ChannelsDeps } from './channels.deps'
+import { findPost, postAgain } from './channels.outcomes.queries'
 import { presentChannel, presentPost } from './channels.presenter'
 import { deleteChannel, findChannel, listChannels, listPosts, updateChannel } from './channels.queries'
 import { authorizeChannel, type ChannelScope, connectChannel, scopeKey } from './channels.service'
@@ -133,5 +140,30 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
   app.get('/api/channels/:id/posts', { schema: posts }, async (req) => {
     const channel = await authorizeChannel(db, requireUser(req), req.params.id)
     return { posts: (await listPosts(db, channel.id, 50)).map(presentPost) }
+  })
+  await postAgainRoute(app, deps)
+}
+
+/** A post in doubt, or failed, posted again on a person's word. */
+async function postAgainRoute(app: App, { db }: ChannelsDeps): Promise<void> {
+  const again = doc({
+    operationId: 'postChannelPostAgain',
+    access: 'session',
+    summary:
+      'Post again a post in doubt (the server stopped while posting it) or one that failed; a channel turned off is turned back on.',
+    errors: [403, 404, 409],
+    params: ZChannelPostParams,
+    response: { 202: z.object({ post: ZChannelPost }) },
+  })
+  app.post('/api/channels/:id/posts/:postId/again', { schema: again }, async (req, reply) => {
+    const channel = await authorizeChannel(db, requireUser(req), req.params.id)
+    const post = await findPost(db, channel.id, req.params.postId)
+    if (!post) throw new AppError('NOT_FOUND', 'That post does not exist.')
+    if (!(await postAgain(db, channel.id, post.id, nowSeconds()))) {
+      throw new AppError('CONFLICT', 'Only a post in doubt or a failed post can be posted again.')
+    }
+    const row = (await listPosts(db, channel.id, 50, post.id))[0]
+    if (!row) throw new AppError('NOT_FOUND', 'That post does not exist.')
+    return reply.code(202).send({ post: presentPost(row) })
   })
 }

@@ -11,9 +11,18 @@ export class OutgoingRefused extends Error {
   override name = 'OutgoingRefused'
 }
 
-/** The request could not be completed (connection refused or reset, timeout, TLS): it may be retried. */
+/**
+ * The request could not be completed (connection refused or reset, timeout, TLS): it may be retried.
+ * `connected`: a connection was open, so the receiver may have got the request and acted on it.
+ */
 export class OutgoingFailed extends Error {
   override name = 'OutgoingFailed'
+  constructor(
+    message: string,
+    readonly connected = false,
+  ) {
+    super(message)
+  }
 }
 
 export interface OutgoingRequest {
@@ -79,6 +88,7 @@ export function outgoingFetch(
   const client = target.protocol === 'https:' ? https : http
   return new Promise((resolve, reject) => {
     let settled = false
+    let connected = false
     const fail = (err: Error) => {
       if (settled) return
       settled = true
@@ -123,11 +133,17 @@ export function outgoingFetch(
           }
         })
         res.on('end', finish)
-        res.on('error', (err) => fail(new OutgoingFailed(`The answer broke off: ${err.message}`)))
+        res.on('error', (err) => fail(new OutgoingFailed(`The answer broke off: ${err.message}`, true)))
       },
     )
     const timer = setTimeout(
-      () => fail(new OutgoingFailed(`No answer within ${Math.round(request.timeoutMs / 100) / 10} seconds.`)),
+      () =>
+        fail(
+          new OutgoingFailed(
+            `No answer within ${Math.round(request.timeoutMs / 100) / 10} seconds.`,
+            connected,
+          ),
+        ),
       request.timeoutMs,
     )
     req.on('socket', (socket) => {
@@ -136,11 +152,12 @@ export function outgoingFetch(
         const remote = socket.remoteAddress ?? ''
         const refused = isIP(remote) === 0 ? `The connection has no address.` : refusedAddress(remote, policy)
         if (refused) fail(new OutgoingRefused(refused))
+        else connected = true
       })
     })
     req.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === REFUSED_CODE) return fail(new OutgoingRefused(err.message))
-      fail(new OutgoingFailed(describeConnectionError(err, target.host)))
+      fail(new OutgoingFailed(describeConnectionError(err, target.host), connected))
     })
     req.end(request.body)
   })

@@ -33,6 +33,11 @@ export const CHANNEL_TEXT = {
   failedCount: (n: number) => (n === 1 ? '1 post failed' : `${n} posts failed`),
   waitingCount: (n: number) =>
     n === 1 ? '1 post waits to be tried again' : `${n} posts wait to be tried again`,
+  uncertainCount: (n: number) =>
+    n === 1 ? '1 post may not have been posted' : `${n} posts may not have been posted`,
+  off: (reason: string) => `Turned off: ${reason} Connect it again to turn it back on.`,
+  postAgain: 'Post again',
+  postingAgain: 'Posting again...',
   showPosts: 'Show recent posts',
   hidePosts: 'Hide recent posts',
   noEvents: 'Choose at least one event.',
@@ -57,7 +62,12 @@ export const POST_EVENT: Record<TChannelEvent, string> = {
   hour: 'An hour before',
 }
 
-export const POST_STATUS = { pending: 'Waiting to retry', sent: 'Posted', failed: 'Failed' } as const
+export const POST_STATUS = {
+  pending: 'Waiting to retry',
+  sent: 'Posted',
+  failed: 'Failed',
+  uncertain: 'May have been posted',
+} as const
 
 /** The credential fields each network asks for: name in the API, label, hint, and whether it is secret. */
 export const NETWORK_FIELDS: Record<

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { ChannelError, type ChannelFetch, call, JSON_HEADERS, parseJson } from './network-http'
-import { cut, EVENT_LEAD, type PostContent, whenText } from './post-text'
+import { cut, leadText, type PostContent, whenText } from './post-text'
 
 /** A handle (or DID) and an app password (Settings → App passwords), on `service` (a PDS). */
 export interface BlueskyCredentials {
@@ -58,7 +58,7 @@ export async function checkBluesky(
  * byte offsets (what the AT Protocol counts), so a title in any script still links the right bytes.
  */
 export function blueskyRecord(content: PostContent, createdAt: string) {
-  const lead = `${EVENT_LEAD[content.event]}: `
+  const lead = `${leadText(content)}: `
   const tail = `\n${whenText(content)}\n`
   const room = MAX_POST - Array.from(lead + tail + content.url).length
   const head = `${lead}${cut(content.title, Math.max(1, room))}${tail}`
@@ -67,7 +67,7 @@ export function blueskyRecord(content: PostContent, createdAt: string) {
     $type: 'app.bsky.feed.post',
     text: head + content.url,
     createdAt,
-    langs: ['en'],
+    langs: [content.locale],
     facets: [
       {
         index: { byteStart, byteEnd: byteStart + Buffer.byteLength(content.url, 'utf8') },
@@ -96,7 +96,35 @@ export function recordKey(content: Pick<PostContent, 'serial' | 'plannedAt' | 'k
   return out
 }
 
-/** `createSession`, then `createRecord` of an `app.bsky.feed.post` in the account's repository. */
+/**
+ * Whether the account's repository already holds the record (`getRecord`): an earlier attempt whose
+ * answer was lost may have made it, and a PDS answers a second `createRecord` of the same key with a
+ * 500 rather than a clear refusal.
+ */
+async function recordExists(
+  fetch: ChannelFetch,
+  service: string,
+  session: Session,
+  rkey: string,
+): Promise<boolean> {
+  const query = new URLSearchParams({ repo: session.did, collection: 'app.bsky.feed.post', rkey })
+  const res = await call(
+    fetch,
+    'Bluesky',
+    `${service}/xrpc/com.atproto.repo.getRecord?${query}`,
+    { method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${session.accessJwt}` } },
+    pick,
+  ).catch((err: unknown) => {
+    if (err instanceof ChannelError && err.status === 400 && /RecordNotFound/.test(err.message)) return null
+    throw err
+  })
+  return res !== null
+}
+
+/**
+ * `createSession`, then `createRecord` of an `app.bsky.feed.post` in the account's repository under the
+ * post's own record key; a post tried before is first looked for, so it is never made twice.
+ */
 export async function postBluesky(
   fetch: ChannelFetch,
   service: string,
@@ -105,13 +133,15 @@ export async function postBluesky(
 ): Promise<{ status: number; remoteUrl: string | null }> {
   const session = await createSession(fetch, service, creds)
   const rkey = recordKey(content)
+  const remoteUrl = `https://bsky.app/profile/${session.handle}/post/${rkey}`
+  if (content.retrying && (await recordExists(fetch, service, session, rkey)))
+    return { status: 200, remoteUrl }
   const body = {
     repo: session.did,
     collection: 'app.bsky.feed.post',
     rkey,
     record: blueskyRecord(content, new Date(content.plannedAt * 1000).toISOString()),
   }
-  const remoteUrl = `https://bsky.app/profile/${session.handle}/post/${rkey}`
   const res = await call(
     fetch,
     'Bluesky',
@@ -124,7 +154,7 @@ export async function postBluesky(
     pick,
   ).catch((err: unknown) => {
     // The record key is the post's own: "already exists" means an earlier attempt made it.
-    if (err instanceof ChannelError && err.status === 400 && /already exists/i.test(err.message)) {
+    if (err instanceof ChannelError && err.status !== null && /already exists/i.test(err.message)) {
       return { status: 200, text: '' }
     }
     throw err

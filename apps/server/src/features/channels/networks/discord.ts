@@ -1,5 +1,6 @@
+import { msg } from '../../../i18n/message'
 import { type ChannelFetch, call, JSON_HEADERS, parseJson } from './network-http'
-import { cut, EVENT_LEAD, type PostContent, startText } from './post-text'
+import { cut, leadText, type PostContent, postWord, startText } from './post-text'
 
 /** A Discord channel webhook: https://discord.com/api/webhooks/<id>/<token>. */
 export interface DiscordCredentials {
@@ -33,7 +34,7 @@ export async function postDiscord(
   const url = new URL(creds.webhookUrl)
   url.searchParams.set('wait', 'true')
   const body = {
-    content: EVENT_LEAD[content.event],
+    content: leadText(content),
     allowed_mentions: { parse: [] },
     embeds: [
       {
@@ -42,8 +43,12 @@ export async function postDiscord(
         timestamp: new Date(content.startsAt * 1000).toISOString(),
         color: content.event === 'live' ? 0xd93025 : 0x1d9bf0,
         fields: [
-          { name: content.event === 'live' ? 'Started' : 'Starts', value: startText(content), inline: false },
-          { name: 'Page', value: content.url, inline: false },
+          {
+            name: postWord(content, content.event === 'live' ? msg('Started') : msg('Starts')),
+            value: startText(content),
+            inline: false,
+          },
+          { name: postWord(content, msg('Space page')), value: content.url, inline: false },
         ],
       },
     ],

@@ -28,6 +28,8 @@ export class ChannelError extends Error {
     readonly status: number | null,
     readonly retry: boolean,
     readonly retryAfter?: number,
+    /** No answer came though a connection was open: the network may have acted on the request. */
+    readonly mayHaveArrived = false,
   ) {
     super(message)
     this.name = 'ChannelError'

@@ -13,6 +13,8 @@ const content = (over: Partial<PostContent> = {}): PostContent => ({
   key: 'spaces-calendar-post-7',
   serial: 7,
   plannedAt: 1_790_000_000,
+  locale: 'en',
+  retrying: false,
   ...over,
 })
 

@@ -1,6 +1,6 @@
 import { escapeHtml } from '@spaces/shared/domain/html-escape'
 import { type ChannelFetch, call, JSON_HEADERS, parseJson } from './network-http'
-import { cut, EVENT_LEAD, type PostContent, whenText } from './post-text'
+import { cut, leadText, type PostContent, whenText } from './post-text'
 
 /** A bot (its token from @BotFather) and the chat it posts to (a numeric id or @channelname). */
 export interface TelegramCredentials {
@@ -36,7 +36,7 @@ export async function checkTelegram(
 /** The message in Telegram's HTML: every text escaped (`&`, `<`, `>`, quotes), the title a link. */
 export function telegramHtml(content: PostContent): string {
   const title = escapeHtml(cut(content.title, 300))
-  return `<b>${escapeHtml(EVENT_LEAD[content.event])}</b>: <a href="${escapeHtml(content.url)}">${title}</a>\n${escapeHtml(whenText(content))}\n${escapeHtml(content.url)}`
+  return `<b>${escapeHtml(leadText(content))}</b>: <a href="${escapeHtml(content.url)}">${title}</a>\n${escapeHtml(whenText(content))}\n${escapeHtml(content.url)}`
 }
 
 /** Bot API `sendMessage` with parse_mode HTML. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Job } from '../../../lib/jobs'
 import { nowSeconds } from '../../../lib/time'
 import { findConfirmedAddress } from '../../shared/mail-addresses.queries'
+import { mailOwnerNotices } from '../../shared/owner-notices'
 import type { WebhooksDeps } from '../webhooks.deps'
 import { clearNotice, listPendingNotices } from './delivery.queries'
 import { webhookDisabledMail } from './mail/webhook-disabled'
@@ -37,24 +38,17 @@ export function webhooksJob(deps: WebhooksDeps, log: FastifyBaseLogger): Job {
 }
 
 /** Mails each owner whose webhook was turned off; false when a mail could not go (tried again later). */
-async function sendNotices(deps: WebhooksDeps, log: FastifyBaseLogger): Promise<boolean> {
-  for (const endpoint of await listPendingNotices(deps.db, 10)) {
-    const to = await findConfirmedAddress(deps.db, endpoint.created_by)
-    if (to === null) {
-      log.info(
-        { webhook: endpoint.id },
-        'webhook turned off; its owner has no confirmed mail address to tell',
-      )
-      await clearNotice(deps.db, endpoint.id)
-      continue
-    }
-    try {
-      await deps.mailer.send(webhookDisabledMail(deps.baseUrl, to, endpoint))
-      await clearNotice(deps.db, endpoint.id)
-    } catch (err) {
-      log.warn({ err, webhook: endpoint.id }, 'could not mail the owner of a webhook that was turned off')
-      return false
-    }
-  }
-  return true
+function sendNotices(deps: WebhooksDeps, log: FastifyBaseLogger): Promise<boolean> {
+  return mailOwnerNotices({
+    mailer: deps.mailer,
+    log,
+    what: 'webhook',
+    pending: () => listPendingNotices(deps.db, 10),
+    recipients: async (endpoint) => {
+      const to = await findConfirmedAddress(deps.db, endpoint.created_by)
+      return to === null ? [] : [to]
+    },
+    compose: (endpoint, to) => webhookDisabledMail(deps.baseUrl, to, endpoint),
+    clear: (id) => clearNotice(deps.db, id),
+  })
 }

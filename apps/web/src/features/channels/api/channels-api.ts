@@ -75,3 +75,16 @@ export function useDisconnectChannel(owner: ChannelOwner) {
     onSuccess: refresh,
   })
 }
+
+/** `POST /api/channels/{id}/posts/{postId}/again`: a post in doubt (or failed) goes out again. */
+export function usePostAgain(channelId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (postId: number) =>
+      api.post(`/api/channels/${channelId}/posts/${postId}/again`, z.object({ post: ZChannelPost }), {}),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['channel-posts', channelId] })
+      void queryClient.invalidateQueries({ queryKey: ['channels'] })
+    },
+  })
+}

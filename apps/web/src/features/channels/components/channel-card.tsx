@@ -81,6 +81,14 @@ function Connected({ channel, owner }: { channel: TChannel; owner: ChannelOwner 
   return (
     <>
       <p className="channel__status">{CHANNEL_TEXT.connectedAs(channel.account, channel.secret_hint)}</p>
+      {channel.status === 'off' ? (
+        <p className="channel__warning" role="status">
+          {CHANNEL_TEXT.off(channel.off_reason ?? '')}
+        </p>
+      ) : null}
+      {channel.uncertain > 0 ? (
+        <p className="channel__warning">{CHANNEL_TEXT.uncertainCount(channel.uncertain)}</p>
+      ) : null}
       {channel.failed > 0 ? (
         <p className="channel__warning">{CHANNEL_TEXT.failedCount(channel.failed)}</p>
       ) : null}

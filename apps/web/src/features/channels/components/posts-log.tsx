@@ -1,11 +1,16 @@
 import { LoadingState } from '../../../components/ui/loading-state'
+import { ApiError } from '../../../lib/api-client'
 import { formatDateTimeInZone } from '../../../lib/time'
-import { useChannelPosts } from '../api/channels-api'
+import { useChannelPosts, usePostAgain } from '../api/channels-api'
 import { CHANNEL_TEXT, POST_EVENT, POST_STATUS } from '../channel-texts'
 
-/** A channel's latest posts: what was posted, what waits to be tried again, what failed and why. */
+/**
+ * A channel's latest posts: what was posted, what waits to be tried again, what failed and why; a
+ * post in doubt (the server stopped while posting it) or failed has a Post again button.
+ */
 export function PostsLog({ channelId, zone }: { channelId: number; zone: string }) {
   const posts = useChannelPosts(channelId, true)
+  const again = usePostAgain(channelId)
   if (posts.isPending) return <LoadingState label={CHANNEL_TEXT.postsLoading} />
   if (posts.isError) {
     return (
@@ -31,6 +36,23 @@ export function PostsLog({ channelId, zone }: { channelId: number; zone: string 
             {post.attempts > 1 ? ` · ${post.attempts} tries` : ''}
           </span>
           {post.error ? <span className="channel__post-error">{post.error}</span> : null}
+          {post.status === 'uncertain' || post.status === 'failed' ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => again.mutate(post.id)}
+              disabled={again.isPending}
+            >
+              {again.isPending && again.variables === post.id
+                ? CHANNEL_TEXT.postingAgain
+                : CHANNEL_TEXT.postAgain}
+            </button>
+          ) : null}
+          {again.isError && again.variables === post.id ? (
+            <span role="alert" className="channel__post-error">
+              {again.error instanceof ApiError ? again.error.message : String(again.error)}
+            </span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -1,0 +1,97 @@
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
+import { PAGES } from '@spaces/shared/paths'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translatorFor } from '../../i18n/translate'
+import { composeMail, paragraphBlock, siteHost } from '../../lib/mail-layout'
+import type { OutgoingMail } from '../../lib/mailer'
+import { listConfirmedAddresses } from '../shared/mail-addresses.queries'
+import { mailOwnerNotices } from '../shared/owner-notices'
+import type { ChannelsDeps } from './channels.deps'
+import { clearNotice, listPendingNotices, OFF_REFUSED, OFF_TIRED } from './channels.outcomes.queries'
+
+type OffChannel = Awaited<ReturnType<typeof listPendingNotices>>[number]
+interface Reader {
+  email: string
+  locale: Locale
+}
+
+const NETWORK_NAMES = { discord: 'Discord', telegram: 'Telegram', mastodon: 'Mastodon', bluesky: 'Bluesky' }
+
+/** The reasons a channel is turned off, for the mail's reader. */
+const REASONS = {
+  [OFF_REFUSED]: msg('The network refused the channel’s credentials, so the channel was turned off.'),
+  [OFF_TIRED]: msg('Every post failed for a day, so the channel was turned off.'),
+}
+
+/** Who is told a channel was turned off: the profile's owner, or for a site-wide channel every admin. */
+async function readersOf(db: Kysely<Database>, channel: OffChannel, fallback: Locale): Promise<Reader[]> {
+  let users = db.selectFrom('users').select(['id', 'locale'])
+  users =
+    channel.owner_id === null ? users.where('role', '=', 'admin') : users.where('id', '=', channel.owner_id)
+  const rows = await users.execute()
+  const addresses = await listConfirmedAddresses(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.flatMap((row) => {
+    const email = addresses.get(row.id)
+    return email ? [{ email, locale: parseLocale(row.locale) ?? fallback }] : []
+  })
+}
+
+/** Tells a reader, in their language, that a channel was turned off, why, and how to turn it back on. */
+export function channelOffMail(baseUrl: string, channel: OffChannel, reader: Reader): OutgoingMail {
+  const t = translatorFor(reader.locale)
+  const network = NETWORK_NAMES[channel.network]
+  const reason = channel.off_reason ?? OFF_TIRED
+  const mail = composeMail({
+    baseUrl,
+    subject: t(msg('Your Spaces Calendar channel on {network} was turned off', { network })),
+    blocks: [
+      paragraphBlock(
+        t(
+          msg('Your channel on {network} ({account}) was turned off: Spaces are no longer posted to it.', {
+            network,
+            account: channel.account,
+          }),
+        ),
+      ),
+      paragraphBlock(t(REASONS[reason as keyof typeof REASONS] ?? reason)),
+      paragraphBlock(
+        t(
+          msg(
+            'Once it works again, open Channels on your dashboard ({url}) and connect it again, or post a failed post again: that turns it back on.',
+            { url: `${baseUrl}${PAGES.dashboardChannels}` },
+          ),
+        ),
+      ),
+    ],
+    footer: {
+      reason: t(
+        msg('You get this email because this channel posts Spaces from {host}.', { host: siteHost(baseUrl) }),
+      ),
+    },
+    locale: reader.locale,
+  })
+  return {
+    to: reader.email,
+    ...mail,
+    messageId: `<channel-off-${channel.id}-${Date.now()}@${new URL(baseUrl).hostname}>`,
+  }
+}
+
+/** Mails the owners of channels turned off; false when a mail could not go (tried again later). */
+export function sendChannelNotices(deps: ChannelsDeps, log: FastifyBaseLogger): Promise<boolean> {
+  return mailOwnerNotices({
+    mailer: deps.mailer,
+    log,
+    what: 'channel',
+    pending: () => listPendingNotices(deps.db, 10),
+    recipients: (channel) => readersOf(deps.db, channel, deps.defaultLocale),
+    compose: (channel, reader) => channelOffMail(deps.baseUrl, channel, reader),
+    clear: (id) => clearNotice(deps.db, id),
+  })
+}
