@@ -21,6 +21,8 @@ export interface CompiledSearch {
   upcomingFrom: number
   /** Hosts that match every term once small typos are forgiven (search.fuzzy.ts). */
   forgivenHosts: number[]
+  /** SQLite: the rare term that leads the walk through the trigram index (leadingTerm). */
+  leading?: SearchTerm | undefined
   offset: number
   limit: number
 }
@@ -42,19 +44,70 @@ function weight(t: SearchTerm): RawBuilder<number> {
 }
 
 /**
- * What narrows the rows through the trigram index before the exact test: every term's text as a
- * substring. SQLite asks its FTS5 trigram table (terms under three characters cannot be asked and are
- * left to the exact test); PostgreSQL's planner takes `like '%…%'` to its pg_trgm GIN index.
+ * How many documents of each part a search ranks at most (docs/decisions/0222-search-ranks-a-bounded-set.md):
+ * the matching Spaces with the highest document ids (the most recently indexed), and the same of the
+ * other kinds (hosts, reading, glossary), so a host or a term is never crowded out by its thousands of
+ * Spaces. As many as pages reach: a query matching fewer ranks every match.
  */
-function narrowing(dialect: Dialect, include: SearchTerm[]): RawBuilder<SqlBool> | undefined {
-  if (dialect === 'postgres') {
-    const parts = include.map((t) => sql<SqlBool>`d.all_norm like ${`%${t.text}%`}`)
-    return parts.length > 0 ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : undefined
+export const RANKED_MAX = 1000
+/** Rows a term is asked of the FTS5 table for to tell whether it is rare enough to lead. */
+const PROBE = 1000
+
+/** Terms the trigram index can be asked about: three characters or more. */
+const indexable = (include: SearchTerm[]) => include.filter((t) => [...t.text].length >= 3)
+const ftsPhrase = (t: SearchTerm) => `"${t.text}"`
+
+/**
+ * SQLite: the term that leads the walk through the FTS5 table, the one with the fewest rows under
+ * PROBE (asking for all terms at once makes FTS5 read the whole lists of the common ones), or none when
+ * every term is common (then they are asked together, and the walk stops after RANKED_MAX rows).
+ */
+export async function leadingTerm(db: Db, dialect: Dialect, include: SearchTerm[]) {
+  if (dialect !== 'sqlite') return undefined
+  let best: { term: SearchTerm; rows: number } | undefined
+  for (const term of indexable(include)) {
+    const result = await sql<{ n: number }>`select count(*) as n from (select rowid from search_fts
+      where search_fts match ${ftsPhrase(term)} order by rowid desc limit ${sql.lit(PROBE)})`.execute(db)
+    const rows = Number(result.rows[0]?.n ?? 0)
+    if (rows < PROBE && (!best || rows < best.rows)) best = { term, rows }
   }
-  const long = include.filter((t) => [...t.text].length >= 3)
-  if (long.length === 0) return undefined
-  const match = long.map((t) => `"${t.text}"`).join(' AND ')
-  return sql<SqlBool>`d.id in (select rowid from search_fts where search_fts match ${match})`
+  return best?.term
+}
+
+/**
+ * The ids of the documents a search ranks: for Spaces and for the other kinds apart, the RANKED_MAX
+ * matching documents with the highest ids; and the hosts forgiven a typo. SQLite walks its FTS5
+ * trigram table backwards by rowid (terms under three characters are left to the exact test), so a
+ * broad query stops after RANKED_MAX rows; PostgreSQL's planner takes `like '%…%'` to its pg_trgm GIN
+ * index for a rare term and walks the primary key backwards for a common one.
+ */
+function candidates(dialect: Dialect, c: CompiledSearch, filters: RawBuilder<SqlBool>[]) {
+  const long = indexable(c.query.include)
+  const narrow = dialect === 'postgres' ? long.map((t) => sql<SqlBool>`d.all_norm like ${`%${t.text}%`}`) : []
+  const newest = (part: RawBuilder<SqlBool>) =>
+    sql`select d.id from search_docs d where ${sql.join([part, ...narrow, ...filters], sql` and `)}
+      order by d.id desc limit ${sql.lit(RANKED_MAX)}`
+  const parts: RawBuilder<unknown>[] = []
+  if (c.kind === undefined || c.kind === 'space') {
+    if (dialect === 'sqlite' && long.length > 0) {
+      const match = (c.leading ? [c.leading] : long).map(ftsPhrase).join(' AND ')
+      // CROSS JOIN keeps the FTS5 table outside: its rows come in rowid order, so the limit stops it.
+      parts.push(sql`select d.id from search_fts cross join search_docs d on d.id = search_fts.rowid
+        where search_fts match ${match} and d.kind = 'space' and ${sql.join(filters, sql` and `)}
+        order by search_fts.rowid desc limit ${sql.lit(RANKED_MAX)}`)
+    } else {
+      parts.push(newest(sql<SqlBool>`d.kind = 'space'`))
+    }
+  }
+  if (c.kind !== 'space') parts.push(newest(sql<SqlBool>`d.kind in ('glossary', 'host', 'reading')`))
+  if (c.forgivenHosts.length > 0) {
+    parts.push(sql`select d.id from search_docs d
+      where d.kind = 'host' and d.ref_id in (${sql.join(c.forgivenHosts)}) and ${sql.join(filters.slice(1), sql` and `)}`)
+  }
+  return sql.join(
+    parts.map((part, i) => sql`select ${sql.raw(`p${i}`)}.id from (${part}) ${sql.raw(`p${i}`)}`),
+    sql` union `,
+  )
 }
 
 function orderBy(c: CompiledSearch, score: RawBuilder<number>) {
@@ -72,15 +125,9 @@ function orderBy(c: CompiledSearch, score: RawBuilder<number>) {
 export async function searchDocs(db: Db, dialect: Dialect, c: CompiledSearch) {
   const { include, exclude } = c.query
   const exact = sql.join(include.map(matches), sql` and `)
-  const narrow = narrowing(dialect, include)
-  const found = narrow ? sql`(${narrow} and ${exact})` : sql`(${exact})`
-  const forgiven =
-    c.forgivenHosts.length > 0
-      ? sql`(d.kind = 'host' and d.ref_id in (${sql.join(c.forgivenHosts)}))`
-      : sql`(1 = 0)`
-  const excluded = exclude.map((t) => sql`not (${matches(t)})`)
-  const kind = c.kind ? [sql`d.kind = ${c.kind}`] : []
-  const where = sql.join([sql`(${found} or ${forgiven})`, ...excluded, ...kind], sql` and `)
+  const excluded = exclude.map((t) => sql<SqlBool>`not (${matches(t)})`)
+  const kind = c.kind ? [sql<SqlBool>`d.kind = ${c.kind}`] : []
+  const ids = candidates(dialect, c, [sql<SqlBool>`(${exact})`, ...excluded, ...kind, sql<SqlBool>`1 = 1`])
   const sum = sql<number>`(${sql.join(include.map(weight), sql` + `)})`
   const score = sql<number>`(case when ${exact} then ${sum} else ${sql.lit(FORGIVEN * include.length)} end)`
   const result = await sql<{
@@ -94,22 +141,23 @@ export async function searchDocs(db: Db, dialect: Dialect, c: CompiledSearch) {
     body_norm: string
     title_norm: string
   }>`select d.kind, d.ref_id, d.title, d.body, d.url, d.starts_at, d.state, d.title_norm, d.body_norm
-    from search_docs d where ${where}
+    from search_docs d where d.id in (${ids})
     order by ${orderBy(c, score)} limit ${c.limit} offset ${c.offset}`.execute(db)
   return result.rows
 }
 
-/** Hosts that share a piece of three characters with a term: the candidates a typo may hide. */
-export async function hostCandidates(db: Db, dialect: Dialect, trigrams: string[], limit: number) {
+/**
+ * Hosts that share a piece of three characters with a term: the candidates a typo may hide, the first
+ * `limit` by id. Read from the hosts' documents in id order (the index of kind and id), not from the
+ * trigram index, whose pieces of a common word would list most Spaces.
+ */
+export async function hostCandidates(db: Db, trigrams: string[], limit: number) {
   if (trigrams.length === 0) return []
-  const narrow =
-    dialect === 'postgres'
-      ? sql`(${sql.join(
-          trigrams.map((g) => sql`d.all_norm like ${`%${g}%`}`),
-          sql` or `,
-        )})`
-      : sql`d.id in (select rowid from search_fts where search_fts match ${trigrams.map((g) => `"${g}"`).join(' OR ')})`
+  const shares = sql.join(
+    trigrams.map((g) => sql`d.all_norm like ${`%${g}%`}`),
+    sql` or `,
+  )
   const result = await sql<{ ref_id: number; title_norm: string }>`select d.ref_id, d.title_norm
-    from search_docs d where d.kind = 'host' and ${narrow} order by d.ref_id limit ${limit}`.execute(db)
+    from search_docs d where d.kind = 'host' and (${shares}) order by d.kind, d.ref_id limit ${limit}`.execute(db)
   return result.rows
 }

@@ -16,7 +16,7 @@ import { msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { REFRESH_BEFORE_SEARCH, refreshSearchIndex } from '../shared/search-index'
 import { candidateTrigrams, hostMatches } from './search.fuzzy'
-import { hostCandidates, searchDocs } from './search.queries'
+import { hostCandidates, leadingTerm, searchDocs } from './search.queries'
 import { snippet } from './search.snippet'
 
 const DOC_KIND: Record<TSearchKind, SearchKind> = {
@@ -55,12 +55,11 @@ function present(row: Row, terms: Parameters<typeof snippet>[1]): TSearchResult 
 
 async function forgivenHosts(
   db: Kysely<Database>,
-  dialect: Dialect,
   terms: Parameters<typeof hostMatches>[0],
 ) {
   const trigrams = candidateTrigrams(terms)
   if (trigrams.length === 0) return []
-  const candidates = await hostCandidates(db, dialect, trigrams, TYPO_CANDIDATES)
+  const candidates = await hostCandidates(db, trigrams, TYPO_CANDIDATES)
   return candidates.filter((c) => hostMatches(terms, c.title_norm)).map((c) => Number(c.ref_id))
 }
 
@@ -89,13 +88,14 @@ export async function search(
   const kind = input.kind ? DOC_KIND[input.kind] : undefined
   const limit = input.limit ?? SEARCH_PAGE_DEFAULT
   const forgiven =
-    kind === undefined || kind === 'host' ? await forgivenHosts(db, dialect, query.include) : []
+    kind === undefined || kind === 'host' ? await forgivenHosts(db, query.include) : []
   const rows = await searchDocs(db, dialect, {
     query,
     kind,
     sort: input.sort ?? 'rank',
     upcomingFrom: latestEndedStart(now),
     forgivenHosts: forgiven,
+    leading: await leadingTerm(db, dialect, query.include),
     offset,
     limit: limit + 1,
   })
