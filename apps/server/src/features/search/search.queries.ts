@@ -50,28 +50,38 @@ function weight(t: SearchTerm): RawBuilder<number> {
  * Spaces. As many as pages reach: a query matching fewer ranks every match.
  */
 export const RANKED_MAX = 1000
-/** Rows a term is asked of the FTS5 table for to tell whether it is rare enough to lead. */
-const PROBE = 1000
+/**
+ * Rows a term is asked of the FTS5 table for, to tell whether it is rare enough to lead: every term
+ * first up to the smaller number, then, when none is under it, up to the larger.
+ */
+const PROBES = [100, 1000] as const
 
 /** Terms the trigram index can be asked about: three characters or more. */
 const indexable = (include: SearchTerm[]) => include.filter((t) => [...t.text].length >= 3)
 const ftsPhrase = (t: SearchTerm) => `"${t.text}"`
 
 /**
- * SQLite: the term that leads the walk through the FTS5 table, the one with the fewest rows under
- * PROBE (asking for all terms at once makes FTS5 read the whole lists of the common ones), or none when
- * every term is common (then they are asked together, and the walk stops after RANKED_MAX rows).
+ * SQLite: the term that leads the walk through the FTS5 table when there are several, the one with the
+ * fewest rows if under PROBE (asking for all terms at once makes FTS5 read the whole lists of the
+ * common ones); none when every term is common (then they are asked together, and the walk stops
+ * after RANKED_MAX rows). Each term is asked only up to the fewest rows seen so far, so a common term
+ * costs little once a rare one is known.
  */
 export async function leadingTerm(db: Db, dialect: Dialect, include: SearchTerm[]) {
-  if (dialect !== 'sqlite') return undefined
-  let best: { term: SearchTerm; rows: number } | undefined
-  for (const term of indexable(include)) {
-    const result = await sql<{ n: number }>`select count(*) as n from (select rowid from search_fts
-      where search_fts match ${ftsPhrase(term)} order by rowid desc limit ${sql.lit(PROBE)})`.execute(db)
-    const rows = Number(result.rows[0]?.n ?? 0)
-    if (rows < PROBE && (!best || rows < best.rows)) best = { term, rows }
+  const terms = indexable(include)
+  if (dialect !== 'sqlite' || terms.length < 2) return undefined
+  for (const probe of PROBES) {
+    let best: { term: SearchTerm; rows: number } | undefined
+    for (const term of terms) {
+      const cap = best ? best.rows : probe
+      const result = await sql<{ n: number }>`select count(*) as n from (select rowid from search_fts
+        where search_fts match ${ftsPhrase(term)} order by rowid desc limit ${cap})`.execute(db)
+      const rows = Number(result.rows[0]?.n ?? 0)
+      if (rows < cap) best = { term, rows }
+    }
+    if (best) return best.term
   }
-  return best?.term
+  return undefined
 }
 
 /**
