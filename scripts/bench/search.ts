@@ -11,8 +11,8 @@
  */
 import { parseSearchQuery } from '@spaces/shared/domain/search-query'
 import { latestEndedStart } from '@spaces/shared/domain/space-status'
-import type { DbHandle } from '../../apps/server/src/db/client'
 import { CompiledQuery } from 'kysely'
+import type { DbHandle } from '../../apps/server/src/db/client'
 import { candidateTrigrams, hostMatches } from '../../apps/server/src/features/search/search.fuzzy'
 import { hostCandidates, leadingTerm, searchDocs } from '../../apps/server/src/features/search/search.queries'
 import { rebuildSearchIndex } from '../../apps/server/src/features/shared/search-index'

@@ -21,7 +21,7 @@ export interface CompiledSearch {
   upcomingFrom: number
   /** Hosts that match every term once small typos are forgiven (search.fuzzy.ts). */
   forgivenHosts: number[]
-  /** SQLite: the rare term that leads the walk through the trigram index (leadingTerm). */
+  /** The rare term that alone leads the search through the trigram index (leadingTerm). */
   leading?: SearchTerm | undefined
   offset: number
   limit: number
@@ -60,50 +60,66 @@ const PROBES = [100, 1000] as const
 const indexable = (include: SearchTerm[]) => include.filter((t) => [...t.text].length >= 3)
 const ftsPhrase = (t: SearchTerm) => `"${t.text}"`
 
+/** How many rows hold each term, counted up to `cap`: one statement for all terms, on either database. */
+async function rowsWithTerms(db: Db, dialect: Dialect, terms: SearchTerm[], cap: number) {
+  const counts = terms.map((term, i) => {
+    const rows =
+      dialect === 'sqlite'
+        ? sql`select rowid from search_fts where search_fts match ${ftsPhrase(term)} order by rowid desc limit ${sql.lit(cap)}`
+        : sql`select d.id from search_docs d where d.all_norm like ${`%${term.text}%`} limit ${sql.lit(cap)}`
+    return sql`(select count(*) from (${rows}) r) as ${sql.raw(`n${i}`)}`
+  })
+  const result = await sql<Record<string, number | string>>`select ${sql.join(counts)}`.execute(db)
+  const row = result.rows[0] ?? {}
+  return terms.map((_, i) => Number(row[`n${i}`] ?? 0))
+}
+
 /**
- * SQLite: the term that leads the walk through the FTS5 table when there are several, the one with the
- * fewest rows if under PROBE (asking for all terms at once makes FTS5 read the whole lists of the
- * common ones); none when every term is common (then they are asked together, and the walk stops
- * after RANKED_MAX rows). Each term is asked only up to the fewest rows seen so far, so a common term
- * costs little once a rare one is known.
+ * The term that alone leads the search through the trigram index when there are several: the one with
+ * the fewest rows, if under a probe's size (ties: the first typed). Asking for all terms at once makes
+ * FTS5 and GIN read the whole lists of the common ones; the others are then tested on the rows the
+ * rare one found. None when every term is common: they are asked together (SQLite's walk then stops
+ * after RANKED_MAX rows, PostgreSQL walks its primary key).
  */
 export async function leadingTerm(db: Db, dialect: Dialect, include: SearchTerm[]) {
   const terms = indexable(include)
-  if (dialect !== 'sqlite' || terms.length < 2) return undefined
+  if (terms.length < 2) return undefined
   for (const probe of PROBES) {
-    let best: { term: SearchTerm; rows: number } | undefined
-    for (const term of terms) {
-      const cap = best ? best.rows : probe
-      const result = await sql<{ n: number }>`select count(*) as n from (select rowid from search_fts
-        where search_fts match ${ftsPhrase(term)} order by rowid desc limit ${cap})`.execute(db)
-      const rows = Number(result.rows[0]?.n ?? 0)
-      if (rows < cap) best = { term, rows }
-    }
-    if (best) return best.term
+    const rows = await rowsWithTerms(db, dialect, terms, probe)
+    const fewest = Math.min(...rows)
+    if (fewest < probe) return terms[rows.indexOf(fewest)]
   }
   return undefined
 }
 
 /**
- * The ids of the documents a search ranks: for Spaces and for the other kinds apart, the RANKED_MAX
- * matching documents with the highest ids; and the hosts forgiven a typo. SQLite walks its FTS5
- * trigram table backwards by rowid (terms under three characters are left to the exact test), so a
- * broad query stops after RANKED_MAX rows; PostgreSQL's planner takes `like '%…%'` to its pg_trgm GIN
- * index for a rare term and walks the primary key backwards for a common one.
+ * The documents a search ranks, with their sort keys: for Spaces and for the other kinds apart, the
+ * RANKED_MAX matching documents with the highest ids; and the hosts forgiven a typo. SQLite walks its
+ * FTS5 trigram table backwards by rowid (terms under three characters are left to the exact test), so
+ * a broad query stops after RANKED_MAX rows; PostgreSQL's planner takes `like '%…%'` to its pg_trgm
+ * GIN index for a rare term and walks the primary key backwards for a common one. The keys are
+ * computed on the rows as they are found, so only the page's rows are read again.
  */
-function candidates(dialect: Dialect, c: CompiledSearch, filters: RawBuilder<SqlBool>[]) {
-  const long = indexable(c.query.include)
+function candidates(
+  dialect: Dialect,
+  c: CompiledSearch,
+  keys: RawBuilder<unknown>,
+  filters: { exact: RawBuilder<SqlBool>; others: RawBuilder<SqlBool>[] },
+) {
+  const long = c.leading ? [c.leading] : indexable(c.query.include)
   const narrow = dialect === 'postgres' ? long.map((t) => sql<SqlBool>`d.all_norm like ${`%${t.text}%`}`) : []
+  const where = (first: RawBuilder<SqlBool>[]) =>
+    sql.join([...first, filters.exact, ...filters.others], sql` and `)
   const newest = (part: RawBuilder<SqlBool>) =>
-    sql`select d.id from search_docs d where ${sql.join([part, ...narrow, ...filters], sql` and `)}
+    sql`select ${keys} from search_docs d where ${where([part, ...narrow])}
       order by d.id desc limit ${sql.lit(RANKED_MAX)}`
   const parts: RawBuilder<unknown>[] = []
   if (c.kind === undefined || c.kind === 'space') {
     if (dialect === 'sqlite' && long.length > 0) {
-      const match = (c.leading ? [c.leading] : long).map(ftsPhrase).join(' AND ')
+      const match = long.map(ftsPhrase).join(' AND ')
       // CROSS JOIN keeps the FTS5 table outside: its rows come in rowid order, so the limit stops it.
-      parts.push(sql`select d.id from search_fts cross join search_docs d on d.id = search_fts.rowid
-        where search_fts match ${match} and d.kind = 'space' and ${sql.join(filters, sql` and `)}
+      parts.push(sql`select ${keys} from search_fts cross join search_docs d on d.id = search_fts.rowid
+        where search_fts match ${match} and ${where([sql<SqlBool>`d.kind = 'space'`])}
         order by search_fts.rowid desc limit ${sql.lit(RANKED_MAX)}`)
     } else {
       parts.push(newest(sql<SqlBool>`d.kind = 'space'`))
@@ -111,20 +127,16 @@ function candidates(dialect: Dialect, c: CompiledSearch, filters: RawBuilder<Sql
   }
   if (c.kind !== 'space') parts.push(newest(sql<SqlBool>`d.kind in ('glossary', 'host', 'reading')`))
   if (c.forgivenHosts.length > 0) {
-    parts.push(sql`select d.id from search_docs d
-      where d.kind = 'host' and d.ref_id in (${sql.join(c.forgivenHosts)}) and ${sql.join(filters.slice(1), sql` and `)}`)
+    const forgiven = sql<SqlBool>`d.kind = 'host' and d.ref_id in (${sql.join(c.forgivenHosts)})`
+    parts.push(
+      sql`select ${keys} from search_docs d where ${sql.join([forgiven, ...filters.others], sql` and `)}`,
+    )
   }
+  // A document found by two parts has the same keys in both: the union keeps it once.
   return sql.join(
-    parts.map((part, i) => sql`select ${sql.raw(`p${i}`)}.id from (${part}) ${sql.raw(`p${i}`)}`),
+    parts.map((part, i) => sql`select * from (${part}) ${sql.raw(`p${i}`)}`),
     sql` union `,
   )
-}
-
-function orderBy(c: CompiledSearch, score: RawBuilder<number>) {
-  const tier = sql`(case when d.starts_at is null then 1 when d.starts_at >= ${c.upcomingFrom} then 0 else 2 end)`
-  const date = sql`(case when d.starts_at is null then 0 when d.starts_at >= ${c.upcomingFrom} then d.starts_at else -d.starts_at end)`
-  const keys = c.sort === 'rank' ? [sql`${score} desc`, tier, date] : [tier, date, sql`${score} desc`]
-  return sql.join([...keys, sql`d.kind`, sql`d.ref_id`])
 }
 
 /**
@@ -134,12 +146,25 @@ function orderBy(c: CompiledSearch, score: RawBuilder<number>) {
  */
 export async function searchDocs(db: Db, dialect: Dialect, c: CompiledSearch) {
   const { include, exclude } = c.query
-  const exact = sql.join(include.map(matches), sql` and `)
-  const excluded = exclude.map((t) => sql<SqlBool>`not (${matches(t)})`)
-  const kind = c.kind ? [sql<SqlBool>`d.kind = ${c.kind}`] : []
-  const ids = candidates(dialect, c, [sql<SqlBool>`(${exact})`, ...excluded, ...kind, sql<SqlBool>`1 = 1`])
+  const exact = sql<SqlBool>`(${sql.join(include.map(matches), sql` and `)})`
   const sum = sql<number>`(${sql.join(include.map(weight), sql` + `)})`
   const score = sql<number>`(case when ${exact} then ${sum} else ${sql.lit(FORGIVEN * include.length)} end)`
+  const tier = sql`(case when d.starts_at is null then 1 when d.starts_at >= ${c.upcomingFrom} then 0 else 2 end)`
+  const date = sql`(case when d.starts_at is null then 0 when d.starts_at >= ${c.upcomingFrom} then d.starts_at else -d.starts_at end)`
+  const keys = sql`d.id, ${score} as score, ${tier} as tier, ${date} as date_key, d.kind, d.ref_id`
+  const others = [
+    ...exclude.map((t) => sql<SqlBool>`not (${matches(t)})`),
+    ...(c.kind ? [sql<SqlBool>`d.kind = ${c.kind}`] : []),
+  ]
+  const ranked = candidates(dialect, c, keys, { exact, others })
+  const order = (t: string) => {
+    const k = (column: string) => sql.raw(`${t}.${column}`)
+    const first =
+      c.sort === 'rank'
+        ? [sql`${k('score')} desc`, k('tier'), k('date_key')]
+        : [k('tier'), k('date_key'), sql`${k('score')} desc`]
+    return sql.join([...first, k('kind'), k('ref_id')])
+  }
   const result = await sql<{
     kind: SearchKind
     ref_id: number
@@ -151,8 +176,9 @@ export async function searchDocs(db: Db, dialect: Dialect, c: CompiledSearch) {
     body_norm: string
     title_norm: string
   }>`select d.kind, d.ref_id, d.title, d.body, d.url, d.starts_at, d.state, d.title_norm, d.body_norm
-    from search_docs d where d.id in (${ids})
-    order by ${orderBy(c, score)} limit ${c.limit} offset ${c.offset}`.execute(db)
+    from (select * from (${ranked}) r order by ${order('r')} limit ${c.limit} offset ${c.offset}) p
+    join search_docs d on d.id = p.id
+    order by ${order('p')}`.execute(db)
   return result.rows
 }
 
@@ -168,6 +194,8 @@ export async function hostCandidates(db: Db, trigrams: string[], limit: number) 
     sql` or `,
   )
   const result = await sql<{ ref_id: number; title_norm: string }>`select d.ref_id, d.title_norm
-    from search_docs d where d.kind = 'host' and (${shares}) order by d.kind, d.ref_id limit ${limit}`.execute(db)
+    from search_docs d where d.kind = 'host' and (${shares}) order by d.kind, d.ref_id limit ${limit}`.execute(
+    db,
+  )
   return result.rows
 }

@@ -53,10 +53,7 @@ function present(row: Row, terms: Parameters<typeof snippet>[1]): TSearchResult 
   return result
 }
 
-async function forgivenHosts(
-  db: Kysely<Database>,
-  terms: Parameters<typeof hostMatches>[0],
-) {
+async function forgivenHosts(db: Kysely<Database>, terms: Parameters<typeof hostMatches>[0]) {
   const trigrams = candidateTrigrams(terms)
   if (trigrams.length === 0) return []
   const candidates = await hostCandidates(db, trigrams, TYPO_CANDIDATES)
@@ -87,15 +84,17 @@ export async function search(
   await refreshSearchIndex(db, REFRESH_BEFORE_SEARCH)
   const kind = input.kind ? DOC_KIND[input.kind] : undefined
   const limit = input.limit ?? SEARCH_PAGE_DEFAULT
-  const forgiven =
-    kind === undefined || kind === 'host' ? await forgivenHosts(db, query.include) : []
+  const [forgiven, leading] = await Promise.all([
+    kind === undefined || kind === 'host' ? forgivenHosts(db, query.include) : [],
+    leadingTerm(db, dialect, query.include),
+  ])
   const rows = await searchDocs(db, dialect, {
     query,
     kind,
     sort: input.sort ?? 'rank',
     upcomingFrom: latestEndedStart(now),
     forgivenHosts: forgiven,
-    leading: await leadingTerm(db, dialect, query.include),
+    leading,
     offset,
     limit: limit + 1,
   })
