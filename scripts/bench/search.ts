@@ -9,6 +9,7 @@
  *
  * Standalone: `npx tsx scripts/bench/search.ts` (the same settings; builds its own bundle).
  */
+import os from 'node:os'
 import { parseSearchQuery } from '@spaces/shared/domain/search-query'
 import { latestEndedStart } from '@spaces/shared/domain/space-status'
 import { CompiledQuery } from 'kysely'
@@ -20,7 +21,7 @@ import { type BenchSettings, readSettings } from './config'
 import { createBenchDatabase } from './database'
 import { compiledBy } from './plans'
 import { seedSpaces } from './seed'
-import { buildBundle, freePort, READ_LIMIT_OFF, serverEnv, startServer } from './server-process'
+import { buildBundle, cpuMsOf, freePort, READ_LIMIT_OFF, serverEnv, startServer } from './server-process'
 
 export const SEARCH_CONNECTIONS = 10
 export const SEARCH_GOAL_MS = 50
@@ -45,6 +46,8 @@ export interface SearchQueryFigures {
   requests: number
   p50: number
   p95: number
+  /** One connection, one request at a time: the time of the search itself, with no queue before it. */
+  aloneP50: number
 }
 
 export interface SearchFigures {
@@ -53,7 +56,17 @@ export interface SearchFigures {
   connections: number
   seconds: number
   rebuildSeconds: number
-  overall: { requests: number; errors: number; p50: number; p95: number; requestsPerSecond: number }
+  /** The machine's load average (1, 5, 15 minutes) as the measured load began: others share the cores. */
+  loadAverage: number[]
+  overall: {
+    requests: number
+    errors: number
+    p50: number
+    p95: number
+    requestsPerSecond: number
+    /** The server process's CPU time (user + system) over the measured load, per request answered. */
+    serverCpuMsPerRequest: number
+  }
   queries: SearchQueryFigures[]
   plans: { what: string; q: string; plan: string; usesIndex: boolean }[]
 }
@@ -127,6 +140,31 @@ async function seedJapanese(handle: DbHandle, now: number): Promise<void> {
     .execute()
 }
 
+/** Requests asked alone, one after the other, of each query. */
+const ALONE_REQUESTS = 40
+
+/** Each query asked alone ALONE_REQUESTS times: p50 in ms. */
+async function alone(origin: string): Promise<Map<string, number>> {
+  const out = new Map<string, number>()
+  for (const q of SEARCH_QUERIES) {
+    const times: number[] = []
+    for (let i = 0; i < ALONE_REQUESTS; i += 1) {
+      const started = performance.now()
+      const res = await fetch(`${origin}/api/search?q=${encodeURIComponent(q)}`)
+      await res.arrayBuffer()
+      times.push(performance.now() - started)
+    }
+    out.set(
+      q,
+      percentile(
+        times.sort((a, b) => a - b),
+        50,
+      ),
+    )
+  }
+  return out
+}
+
 /** 10 clients, each asking its next query as soon as the last answered, for `seconds`. */
 async function load(origin: string, seconds: number) {
   const times = new Map<string, number[]>(SEARCH_QUERIES.map((q) => [q, []]))
@@ -174,7 +212,12 @@ export async function benchSearch(
     try {
       log(`search: ${SEARCH_CONNECTIONS} connections for ${settings.seconds} s…`)
       await load(server.origin, settings.warmupSeconds)
+      const loadAverage = os.loadavg()
+      const cpuBefore = cpuMsOf(server.pid)
       const { times, errors } = await load(server.origin, settings.seconds)
+      const cpuMs = cpuMsOf(server.pid) - cpuBefore
+      log('search: each query alone…')
+      const aloneP50 = await alone(server.origin)
       const all = [...times.values()].flat().sort((a, b) => a - b)
       return {
         database: settings.pgAdminUrl ? 'postgres' : 'sqlite',
@@ -182,16 +225,24 @@ export async function benchSearch(
         connections: SEARCH_CONNECTIONS,
         seconds: settings.seconds,
         rebuildSeconds,
+        loadAverage,
         overall: {
           requests: all.length,
           errors,
           p50: percentile(all, 50),
           p95: percentile(all, 95),
           requestsPerSecond: all.length / settings.seconds,
+          serverCpuMsPerRequest: all.length > 0 ? cpuMs / all.length : 0,
         },
         queries: SEARCH_QUERIES.map((q) => {
           const sorted = [...(times.get(q) ?? [])].sort((a, b) => a - b)
-          return { q, requests: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) }
+          return {
+            q,
+            requests: sorted.length,
+            p50: percentile(sorted, 50),
+            p95: percentile(sorted, 95),
+            aloneP50: aloneP50.get(q) ?? 0,
+          }
         }),
         plans,
       }
@@ -210,11 +261,16 @@ export function searchMarkdown(s: SearchFigures): string {
   return [
     `## Search, GET /api/search, ${s.spaces.toLocaleString('en-US')} Spaces on ${s.database}, ${s.connections} connections`,
     '',
-    `Index built in ${s.rebuildSeconds.toFixed(1)} s. Overall p50 ${ms(s.overall.p50)} ms, **p95 ${ms(s.overall.p95)} ms** (goal ≤ ${SEARCH_GOAL_MS} ms: ${met}), ${Math.round(s.overall.requestsPerSecond)} req/s, ${s.overall.errors} errors.`,
+    `Index built in ${s.rebuildSeconds.toFixed(1)} s. Overall p50 ${ms(s.overall.p50)} ms, **p95 ${ms(s.overall.p95)} ms** (goal ≤ ${SEARCH_GOAL_MS} ms: ${met}), ${Math.round(s.overall.requestsPerSecond)} req/s, ${s.overall.errors} errors; the server's CPU ${ms(s.overall.serverCpuMsPerRequest)} ms a request. Machine load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} (after the run).`,
     '',
-    '| query | requests | p50 ms | p95 ms |',
-    '|---|---|---|---|',
-    ...s.queries.map((q) => `| \`${q.q}\` | ${q.requests} | ${ms(q.p50)} | ${ms(q.p95)} |`),
+    `| query | requests | p50 ms | p95 ms | alone, p50 ms (${ALONE_REQUESTS} one at a time) |`,
+    '|---|---|---|---|---|',
+    ...s.queries.map(
+      (q) => `| \`${q.q}\` | ${q.requests} | ${ms(q.p50)} | ${ms(q.p95)} | ${ms(q.aloneP50)} |`,
+    ),
     '',
     '| plan of | query | on the index | plan |',
     '|---|---|---|---|',

@@ -26,11 +26,19 @@ type Db = Kysely<Database>
 export const REFRESH_BEFORE_SEARCH = 1000
 const BATCH = 500
 
-async function docsFor(db: Db, kind: SearchKind, ids: number[]): Promise<SearchDocValues[]> {
+async function loadDocs(db: Db, kind: SearchKind, ids: number[]): Promise<SearchDocValues[]> {
   if (kind === 'space') return (await loadSpaces(db, ids)).map(spaceDoc)
   if (kind === 'host') return (await loadHosts(db, ids)).map(hostDoc)
   if (kind === 'reading') return (await loadReading(db, ids)).map(readingDoc)
   return (await loadGlossary(db, ids)).map(glossaryDoc)
+}
+
+/**
+ * The documents of rows, in id order: new documents are numbered in the order they are written, and
+ * a search ranks the highest numbers (search.queries.ts), so both databases must write them alike.
+ */
+async function docsFor(db: Db, kind: SearchKind, ids: number[]): Promise<SearchDocValues[]> {
+  return (await loadDocs(db, kind, ids)).sort((a, b) => a.ref_id - b.ref_id)
 }
 
 /**
