@@ -81,13 +81,18 @@ export async function search(
       msg('Search pages reach {count} results; search for something narrower.', { count: SEARCH_DEPTH_MAX }),
     )
   }
-  await refreshSearchIndex(db, REFRESH_BEFORE_SEARCH)
   const kind = input.kind ? DOC_KIND[input.kind] : undefined
   const limit = input.limit ?? SEARCH_PAGE_DEFAULT
-  const [forgiven, leading] = await Promise.all([
-    kind === undefined || kind === 'host' ? forgivenHosts(db, query.include) : [],
+  const typos = kind === undefined || kind === 'host'
+  // At once (on PostgreSQL, over three connections): the refresh, the hosts a typo may hide and the
+  // leading term. Which term leads never changes what is found; the hosts are asked again when the
+  // refresh changed the index under them.
+  const [refreshed, hosts, leading] = await Promise.all([
+    refreshSearchIndex(db, REFRESH_BEFORE_SEARCH),
+    typos ? forgivenHosts(db, query.include) : [],
     leadingTerm(db, dialect, query.include),
   ])
+  const forgiven = typos && refreshed > 0 ? await forgivenHosts(db, query.include) : hosts
   const rows = await searchDocs(db, dialect, {
     query,
     kind,
