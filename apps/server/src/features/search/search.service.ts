@@ -16,7 +16,8 @@ import { msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { REFRESH_BEFORE_SEARCH, refreshSearchIndex } from '../shared/search-index'
 import { candidateTrigrams, hostMatches } from './search.fuzzy'
-import { hostCandidates, leadingTerm, searchDocs } from './search.queries'
+import { leadingTerm } from './search.leading'
+import { hostCandidates, searchDocs } from './search.queries'
 import { snippet } from './search.snippet'
 
 const DOC_KIND: Record<TSearchKind, SearchKind> = {
