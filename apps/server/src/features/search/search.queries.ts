@@ -62,7 +62,7 @@ export const RANKED_MAX = 1000
 function candidates(
   dialect: Dialect,
   c: CompiledSearch,
-  keys: RawBuilder<unknown>,
+  keys: { matching: RawBuilder<unknown>; forgiven: RawBuilder<unknown> },
   filters: { exact: RawBuilder<SqlBool>; others: RawBuilder<SqlBool>[] },
 ) {
   const long = c.leading ? [c.leading] : indexable(c.query.include)
@@ -70,14 +70,14 @@ function candidates(
   const where = (first: RawBuilder<SqlBool>[]) =>
     sql.join([...first, filters.exact, ...filters.others], sql` and `)
   const newest = (part: RawBuilder<SqlBool>) =>
-    sql`select ${keys} from search_docs d where ${where([part, ...narrow])}
+    sql`select ${keys.matching} from search_docs d where ${where([part, ...narrow])}
       order by d.id desc limit ${sql.lit(RANKED_MAX)}`
   const parts: RawBuilder<unknown>[] = []
   if (c.kind === undefined || c.kind === 'space') {
     if (dialect === 'sqlite' && long.length > 0) {
       const match = long.map(ftsPhrase).join(' AND ')
       // CROSS JOIN keeps the FTS5 table outside: its rows come in rowid order, so the limit stops it.
-      parts.push(sql`select ${keys} from search_fts cross join search_docs d on d.id = search_fts.rowid
+      parts.push(sql`select ${keys.matching} from search_fts cross join search_docs d on d.id = search_fts.rowid
         where search_fts match ${match} and ${where([sql<SqlBool>`d.kind = 'space'`])}
         order by search_fts.rowid desc limit ${sql.lit(RANKED_MAX)}`)
     } else {
@@ -88,7 +88,7 @@ function candidates(
   if (c.forgivenHosts.length > 0) {
     const forgiven = sql<SqlBool>`d.kind = 'host' and d.ref_id in (${sql.join(c.forgivenHosts)})`
     parts.push(
-      sql`select ${keys} from search_docs d where ${sql.join([forgiven, ...filters.others], sql` and `)}`,
+      sql`select ${keys.forgiven} from search_docs d where ${sql.join([forgiven, ...filters.others], sql` and `)}`,
     )
   }
   // A document found by two parts has the same keys in both: the union keeps it once.
@@ -110,7 +110,10 @@ export async function searchDocs(db: Db, dialect: Dialect, c: CompiledSearch) {
   const score = sql<number>`(case when ${exact} then ${sum} else ${sql.lit(FORGIVEN * include.length)} end)`
   const tier = sql`(case when d.starts_at is null then 1 when d.starts_at >= ${c.upcomingFrom} then 0 else 2 end)`
   const date = sql`(case when d.starts_at is null then 0 when d.starts_at >= ${c.upcomingFrom} then d.starts_at else -d.starts_at end)`
-  const keys = sql`d.id, ${score} as score, ${tier} as tier, ${date} as date_key, d.kind, d.ref_id`
+  const keysWith = (points: RawBuilder<number>) =>
+    sql`d.id, ${points} as score, ${tier} as tier, ${date} as date_key, d.kind, d.ref_id`
+  // Rows that matched score their weights (the match is not tested again); a forgiven host may not have.
+  const keys = { matching: keysWith(sum), forgiven: keysWith(score) }
   const others = [
     ...exclude.map((t) => sql<SqlBool>`not (${matches(t)})`),
     ...(c.kind ? [sql<SqlBool>`d.kind = ${c.kind}`] : []),
