@@ -16,6 +16,7 @@ import { msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
 import { REFRESH_BEFORE_SEARCH, refreshSearchIndex } from '../shared/search-index'
 import { candidateTrigrams, hostMatches } from './search.fuzzy'
+import { leadingTerm } from './search.leading'
 import { hostCandidates, searchDocs } from './search.queries'
 import { snippet } from './search.snippet'
 
@@ -53,14 +54,10 @@ function present(row: Row, terms: Parameters<typeof snippet>[1]): TSearchResult 
   return result
 }
 
-async function forgivenHosts(
-  db: Kysely<Database>,
-  dialect: Dialect,
-  terms: Parameters<typeof hostMatches>[0],
-) {
+async function forgivenHosts(db: Kysely<Database>, terms: Parameters<typeof hostMatches>[0]) {
   const trigrams = candidateTrigrams(terms)
   if (trigrams.length === 0) return []
-  const candidates = await hostCandidates(db, dialect, trigrams, TYPO_CANDIDATES)
+  const candidates = await hostCandidates(db, trigrams, TYPO_CANDIDATES)
   return candidates.filter((c) => hostMatches(terms, c.title_norm)).map((c) => Number(c.ref_id))
 }
 
@@ -85,17 +82,25 @@ export async function search(
       msg('Search pages reach {count} results; search for something narrower.', { count: SEARCH_DEPTH_MAX }),
     )
   }
-  await refreshSearchIndex(db, REFRESH_BEFORE_SEARCH)
   const kind = input.kind ? DOC_KIND[input.kind] : undefined
   const limit = input.limit ?? SEARCH_PAGE_DEFAULT
-  const forgiven =
-    kind === undefined || kind === 'host' ? await forgivenHosts(db, dialect, query.include) : []
+  const typos = kind === undefined || kind === 'host'
+  // At once (on PostgreSQL, over three connections): the refresh, the hosts a typo may hide and the
+  // leading term. Which term leads never changes what is found; the hosts are asked again when the
+  // refresh changed the index under them.
+  const [refreshed, hosts, leading] = await Promise.all([
+    refreshSearchIndex(db, REFRESH_BEFORE_SEARCH),
+    typos ? forgivenHosts(db, query.include) : [],
+    leadingTerm(db, dialect, query.include),
+  ])
+  const forgiven = typos && refreshed > 0 ? await forgivenHosts(db, query.include) : hosts
   const rows = await searchDocs(db, dialect, {
     query,
     kind,
     sort: input.sort ?? 'rank',
     upcomingFrom: latestEndedStart(now),
     forgivenHosts: forgiven,
+    leading,
     offset,
     limit: limit + 1,
   })

@@ -14,18 +14,56 @@ export async function deleteDirty(db: Db, ids: number[]): Promise<void> {
   if (ids.length > 0) await db.deleteFrom('search_dirty').where('id', 'in', ids).execute()
 }
 
-/**
- * Marks every row of every source: a rebuild refreshes them all. Spaces come in through their hosts
- * (a user's mark refreshes the user's Spaces), so each is indexed once.
- */
-export async function markEverything(db: Db): Promise<void> {
-  await sql`insert into search_dirty (kind, ref_id) select 'host', id from users`.execute(db)
-  await sql`insert into search_dirty (kind, ref_id) select 'reading', id from reading_items`.execute(db)
-  await sql`insert into search_dirty (kind, ref_id) select 'glossary', id from glossary_terms`.execute(db)
+/** The newest mark: a rebuild takes every mark up to it (later ones stay for the refresh). */
+export async function lastDirtyId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('search_dirty')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
 }
 
-export async function deleteAllDocs(db: Db): Promise<void> {
-  await db.deleteFrom('search_docs').execute()
+export async function deleteDirtyUpTo(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('search_dirty').where('id', '<=', id).execute()
+}
+
+/** Deletes up to `limit` documents, the oldest first; answers how many went. */
+export async function deleteSomeDocs(db: Db, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('search_docs')
+    .where('id', 'in', (eb) => eb.selectFrom('search_docs').select('id').orderBy('id').limit(limit))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** The source table a kind is indexed from (glossary: the terms; their definitions follow them). */
+const SOURCE_TABLE = {
+  space: 'spaces',
+  host: 'users',
+  reading: 'reading_items',
+  glossary: 'glossary_terms',
+} as const
+
+/** The next `limit` ids of a kind's source rows after `after`, in order: a rebuild's next batch. */
+export async function sourceIdsAfter(db: Db, kind: SearchKind, after: number, limit: number) {
+  const rows = await db
+    .selectFrom(SOURCE_TABLE[kind])
+    .select('id')
+    .where('id', '>', after)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((r) => r.id)
+}
+
+/**
+ * After a rebuild: PostgreSQL's planner learns the new table (it chooses between the trigram index
+ * and the primary key by how common a term is); SQLite's FTS5 table merges its segments into one,
+ * which halves the time of its lookups.
+ */
+export async function settleIndex(db: Db, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'postgres') await sql`analyze search_docs`.execute(db)
+  else await sql`insert into search_fts (search_fts) values ('optimize')`.execute(db)
 }
 
 export async function countDocs(db: Db): Promise<number> {

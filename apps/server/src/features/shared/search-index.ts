@@ -1,19 +1,22 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, PostgresAdapter } from 'kysely'
 import type { Database } from '../../db/database'
 import type { SearchKind } from '../../db/search-tables'
 import { mapInSlices } from '../../lib/slices'
 import { glossaryDoc, hostDoc, readingDoc, type SearchDocValues, spaceDoc } from './search-docs'
 import {
   countDocs,
-  deleteAllDocs,
   deleteDirty,
+  deleteDirtyUpTo,
   deleteDocs,
+  deleteSomeDocs,
+  lastDirtyId,
   loadGlossary,
   loadHosts,
   loadReading,
   loadSpaces,
-  markEverything,
   readDirty,
+  settleIndex,
+  sourceIdsAfter,
   spaceIdsOfHosts,
   upsertDocs,
 } from './search-index.queries'
@@ -25,11 +28,19 @@ export const REFRESH_BEFORE_SEARCH = 1000
 const BATCH = 500
 
 /** The documents of these rows, made a slice at a time (folding text is costly; other requests wait for no batch). */
-async function docsFor(db: Db, kind: SearchKind, ids: number[]): Promise<SearchDocValues[]> {
+async function loadDocs(db: Db, kind: SearchKind, ids: number[]): Promise<SearchDocValues[]> {
   if (kind === 'space') return mapInSlices(await loadSpaces(db, ids), spaceDoc)
   if (kind === 'host') return mapInSlices(await loadHosts(db, ids), hostDoc)
   if (kind === 'reading') return mapInSlices(await loadReading(db, ids), readingDoc)
   return mapInSlices(await loadGlossary(db, ids), glossaryDoc)
+}
+
+/**
+ * The documents of rows, in id order: new documents are numbered in the order they are written, and
+ * a search ranks the highest numbers (search.queries.ts), so both databases must write them alike.
+ */
+async function docsFor(db: Db, kind: SearchKind, ids: number[]): Promise<SearchDocValues[]> {
+  return (await loadDocs(db, kind, ids)).sort((a, b) => a.ref_id - b.ref_id)
 }
 
 /**
@@ -87,13 +98,31 @@ export async function drainSearchIndex(db: Db): Promise<number> {
   }
 }
 
+/** Documents written (or deleted) per transaction by a rebuild. */
+const REBUILD_BATCH = 2000
+
 /**
- * Rebuilds the index from the sources (the operator's `search-rebuild`): empties it, marks every
- * row and refreshes them all. Searches meanwhile find what is already rebuilt.
+ * Rebuilds the index from the sources (the operator's `search-rebuild`), batch by batch, each its own
+ * transaction: empties it, then reads each kind's rows in id order (hosts, reading, glossary, then
+ * Spaces, so the newest Spaces get the highest document ids) and writes their documents. Marks made
+ * before it started are taken with it (it reads every row afresh); later ones stay for the refresh.
+ * Searches meanwhile find what is already rebuilt.
  */
 export async function rebuildSearchIndex(db: Db): Promise<{ documents: number }> {
-  await deleteAllDocs(db)
-  await markEverything(db)
-  await drainSearchIndex(db)
+  const upTo = await lastDirtyId(db)
+  while ((await deleteSomeDocs(db, REBUILD_BATCH)) > 0) {
+    // Batch after batch until the index is empty.
+  }
+  for (const kind of ['host', 'reading', 'glossary', 'space'] as const) {
+    let after = 0
+    for (;;) {
+      const ids = await sourceIdsAfter(db, kind, after, REBUILD_BATCH)
+      if (ids.length === 0) break
+      await db.transaction().execute(async (trx) => upsertDocs(trx, await docsFor(trx, kind, ids)))
+      after = ids[ids.length - 1] as number
+    }
+  }
+  await deleteDirtyUpTo(db, upTo)
+  await settleIndex(db, db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite')
   return { documents: await countDocs(db) }
 }
