@@ -41,9 +41,11 @@ export type { RouteEntry } from './lib/route-list'
 
 /**
  * Cache-missing reads running at once per instance, and waiting: each is one indexed query of at most
- * a page, an encoding and an off-thread compression, so a few at a time keep the event loop free.
+ * a page, an encoding and an off-thread compression, so a few at a time keep the event loop free. On
+ * SQLite the query runs inside this process, so two at once already fill it; on PostgreSQL a read
+ * spends much of its time waiting for the database, and with two at once the process sat idle meanwhile.
  */
-const READS_AT_ONCE = 2
+const READS_AT_ONCE = { sqlite: 2, postgres: 4 } as const
 const READS_WAITING = 16
 
 declare module 'fastify' {
@@ -214,7 +216,7 @@ async function registerRequestHandling(app: App, sessionSecret: string): Promise
   return createCostlyWork(app, {
     name: 'reads',
     perMinute: config.limits.readsPerMinute,
-    atOnce: READS_AT_ONCE,
+    atOnce: READS_AT_ONCE[app.config.databaseUrl ? 'postgres' : 'sqlite'],
     waiting: READS_WAITING,
     retryAfterSeconds: 2,
     busy: 'The calendar is very busy right now. Try again in a few seconds.',
