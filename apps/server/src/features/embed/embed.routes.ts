@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { embedLimit, embedTheme } from '@spaces/shared/domain/embed'
+import { type Locale, localeFromAcceptLanguage, parseLocale } from '@spaces/shared/i18n/locales'
 import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import { ZEmbedOptionsQuery, ZEmbedSpacesQuery } from '@spaces/shared/schemas/embed'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
@@ -7,6 +8,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { App } from '../../app-types'
 import { cachedAnswers } from '../../cache/cached-answers'
 import { isDatabaseUnavailable } from '../../db/unavailable'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { AppError } from '../../lib/errors'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
@@ -32,6 +35,27 @@ const LOADER_ETAG = `"${createHash('sha1').update(EMBED_LOADER_SCRIPT).digest('b
 const HOSTS_BY_KEY_MAX = 2000
 
 /**
+ * An embed's language: `?lang=` (embed.js passes its tag's `data-lang`), else the visitor's browser
+ * (`Accept-Language` of the frame's request), else DEFAULT_LOCALE. Never the `lang` cookie: in
+ * another site's frame it is a third-party cookie most browsers withhold, so it would only make the
+ * same address answer differently in different browsers.
+ */
+export function embedLocale(req: FastifyRequest, fallback: Locale): Locale {
+  const query = req.query as Record<string, unknown> | undefined
+  const header = req.headers['accept-language']
+  return (
+    parseLocale(typeof query?.lang === 'string' ? query.lang : undefined) ??
+    localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header) ??
+    fallback
+  )
+}
+
+/** The headers of every embed answer that depends on the language. */
+function languageHeaders(reply: FastifyReply, locale: Locale): void {
+  reply.header('content-language', locale).header('vary', 'Accept-Language')
+}
+
+/**
  * The embeddable schedules (`/embed/hosts/{username}`, `/embed/spaces?hosts=a,b`,
  * `/embed/spaces/{id}`) and /embed.js. The pages are server-written HTML cached per data version and
  * minute (badges such as LIVE follow the clock); only these may be framed by other sites (their CSP,
@@ -42,7 +66,7 @@ export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedView
   const pages = cachedAnswers(deps.cache, { maxEntries: 300 })
   const hostsByKey = new Map<string, number[]>()
 
-  app.setErrorHandler(embedErrorHandler(baseUrl))
+  app.setErrorHandler(embedErrorHandler(baseUrl, deps.defaultLocale))
 
   async function sendEmbed(
     req: FastifyRequest,
@@ -52,14 +76,17 @@ export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedView
   ) {
     const embed = { limit: embedLimit(query.limit), theme: embedTheme(query.theme) }
     const now = nowSeconds()
-    const key = `${embedScopeKey(scope)}:${embed.limit}:${embed.theme}:${Math.floor(now / 60)}`
+    const locale = embedLocale(req, deps.defaultLocale)
+    // The language is in the key: a page cached for one language is never sent in another.
+    const key = `${embedScopeKey(scope)}:${embed.limit}:${embed.theme}:${locale}:${Math.floor(now / 60)}`
     reply.header('content-security-policy', EMBED_CSP)
+    languageHeaders(reply, locale)
     await pages.text(req, reply, {
       dataSets: ['spaces', 'hosts'],
       key,
       contentType: 'text/html; charset=utf-8',
       compute: async () => {
-        const built = await buildEmbed(db, scope, embed, { baseUrl, now })
+        const built = await buildEmbed(db, scope, embed, { baseUrl, now, locale })
         if (hostsByKey.size >= HOSTS_BY_KEY_MAX) hostsByKey.clear()
         hostsByKey.set(key, built.hostIds)
         return built.html
@@ -109,31 +136,32 @@ export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedView
 }
 
 /** Every refusal under /embed/* is a page in the frame's look (and policy), never JSON. */
-function embedErrorHandler(baseUrl: string) {
-  const errorPage = (reply: FastifyReply, status: number, message: string) =>
-    reply
-      .code(status)
-      .header('content-security-policy', EMBED_CSP)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderEmbedError(message, baseUrl))
-
-  return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+function embedErrorHandler(baseUrl: string, fallback: Locale) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = embedLocale(req, fallback)
+    const errorPage = (status: number, message: Parameters<typeof translate>[1]) => {
+      languageHeaders(reply, locale)
+      return reply
+        .code(status)
+        .header('content-security-policy', EMBED_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderEmbedError(translate(locale, message), baseUrl, locale))
+    }
     if (err instanceof AppError && err.status < 500) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', err.retryAfterSeconds)
-      return errorPage(reply, err.status, err.message)
+      return errorPage(err.status, err.sentence)
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const isPath = err.validationContext === 'params'
       return errorPage(
-        reply,
         isPath ? 404 : 400,
-        isPath ? 'There is nothing here.' : 'This embed’s address is not valid.',
+        isPath ? msg('There is nothing here.') : msg('This embed’s address is not valid.'),
       )
     }
     if (isDatabaseUnavailable(err)) {
       reply.header('retry-after', UNAVAILABLE_SECONDS)
-      return errorPage(reply, 503, 'The calendar is briefly unavailable. Try again shortly.')
+      return errorPage(503, msg('The calendar is briefly unavailable. Try again shortly.'))
     }
     throw err
   }

@@ -68,7 +68,12 @@ describe('feed items by ?lang=', () => {
 
     const rss = await (await fetch(`${server.baseUrl}/feeds/hosts/${otherHandle}.xml?lang=ar`)).text()
     expect(rss).toContain('<language>ar</language>')
-    const json = await (await fetch(`${server.baseUrl}/feeds/hosts/${otherHandle}.json?lang=pt-BR`)).json()
+    const json = (await (
+      await fetch(`${server.baseUrl}/feeds/hosts/${otherHandle}.json?lang=pt-BR`)
+    ).json()) as {
+      language: string
+      items: { content_text: string }[]
+    }
     expect(json.language).toBe('pt-BR')
     expect(json.items[0].content_text).toMatch(/^Início: terça-feira, 12 de março de 2030/)
     const ics = await calendar(`/feeds/hosts/${otherHandle}.ics?lang=es`)
