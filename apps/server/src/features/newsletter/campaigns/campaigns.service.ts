@@ -1,3 +1,4 @@
+import { parseLocale } from '@spaces/shared/i18n/locales'
 import { CAMPAIGN_HTML_DEPTH_MAX } from '@spaces/shared/limits'
 import type { TCampaign, TCampaignPreview } from '@spaces/shared/schemas/newsletter'
 import type { Kysely } from 'kysely'
@@ -139,6 +140,7 @@ export async function sendTest(deps: NewsletterDeps, actor: UserRow, campaignId:
     subject: campaign.subject,
     content: campaign.content,
     postalAddress: deps.config.postalAddress,
+    locale: parseLocale(own.locale) ?? deps.defaultLocale,
   })
   const to = { email: own.email, unsubscribeToken: own.unsubscribe_token }
   const reservation = await deps.mailQuota.reserve({ userId: actor.id, to: own.email })
