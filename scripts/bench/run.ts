@@ -42,7 +42,7 @@ import { benchHuge, type HugeFigures } from './huge'
 import { benchLighthouse } from './lighthouse'
 import { ACCEPT_ENCODING, benchList } from './list'
 import type { ListFigures } from './list-figures'
-import type { LoadFigures } from './load'
+import { shed } from './load'
 import { benchRebuilds } from './rebuilds'
 import { goalsOf, scalingOf, toMarkdown } from './report'
 import type { BenchResults } from './results'
@@ -184,15 +184,6 @@ async function main(): Promise<number> {
     return 1
   }
   return 0
-}
-
-/**
- * 503s: misses the server turned away because its line of costly reads was full (2 at work, 16
- * waiting). Expected when a bypassing load has more connections than that; counted apart, not as
- * failures (the tables show them).
- */
-function shed(load: LoadFigures): number {
-  return load.statusCodes['503'] ?? 0
 }
 
 main()

@@ -75,7 +75,7 @@ describe('feed items by ?lang=', () => {
       items: { content_text: string }[]
     }
     expect(json.language).toBe('pt-BR')
-    expect(json.items[0].content_text).toMatch(/^Início: terça-feira, 12 de março de 2030/)
+    expect(json.items[0]?.content_text).toMatch(/^Início: terça-feira, 12 de março de 2030/)
     const ics = await calendar(`/feeds/hosts/${otherHandle}.ics?lang=es`)
     expect(ics).toContain('SUMMARY:Cancelado: Gone')
     expect(ics).toContain('Página del Space: ')
