@@ -13,6 +13,15 @@ import { animationsSettled } from './helpers/animations'
  * page of the site proper framed from there is refused.
  */
 const HOST = 'civicsquare_nyc'
+/** The embed's own format (EMBED_TIME_FORMAT of apps/server/src/features/embed/embed.scripts.ts). */
+const FULL_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
 /** The end of each time as the viewer's browser writes it: `9:30 AM EST`, `10:30 PM GMT+9`. */
 const CLOCK_AND_ZONE: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
@@ -145,6 +154,36 @@ test('the embed page passes axe, light and dark', async ({ page }) => {
       .analyze()
     expect(result.violations.map((v) => `${theme}: ${v.id} ${v.help}`)).toEqual([])
   }
+})
+
+test.describe('in the embed’s own language', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('?lang=: the times and the zone sentence in that language, Arabic right to left, axe clean', async ({
+    page,
+  }) => {
+    for (const [lang, sentence] of [
+      ['es', 'Horas en tu zona horaria (Asia/Tokyo).'],
+      ['ar', 'الأوقات حسب منطقتك الزمنية (Asia/Tokyo).'],
+    ] as const) {
+      await page.goto(`/embed/hosts/${HOST}?limit=3&lang=${lang}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+      await expect(page.getByText(sentence)).toBeVisible()
+      const time = page.locator('time').first()
+      const iso = (await time.getAttribute('datetime')) as string
+      const expected = await page.evaluate(
+        ([at, options, locale]) => new Intl.DateTimeFormat(locale, options).format(new Date(at)),
+        [iso, { ...FULL_FORMAT, timeZone: 'Asia/Tokyo' }, lang] as const,
+      )
+      await expect(time).toHaveText(expected)
+      await animationsSettled(page)
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(result.violations.map((v) => `${lang}: ${v.id} ${v.help}`)).toEqual([])
+    }
+  })
 })
 
 test('oEmbed discovery from a profile page leads to a valid oEmbed answer', async ({ request }) => {
