@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createActor } from '../../../test/actors'
 import { createSpaceRow, createUserRow } from '../../../test/factories'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 
@@ -81,5 +82,26 @@ describe('feed items by ?lang=', () => {
     expect(ics).toContain('Página del Space: ')
     // Asked again in English after the others: not one of their cached answers.
     expect((await items(`/feeds/hosts/${otherHandle}.xml`))[0]).toBe(english[0])
+  })
+})
+
+describe('the personal feed’s language', () => {
+  it('is ?lang=, else the one saved with the alert settings', async () => {
+    const fan = await createActor(server, 'user')
+    const feed = await fan.client.get('/api/notifications/feed')
+    const path = new URL(feed.json.url).pathname
+    expect(await calendar(path)).toContain('X-WR-CALNAME:My Spaces')
+    expect(await calendar(`${path}?lang=es`)).toContain('X-WR-CALNAME:Mis Spaces')
+    await server.app.db
+      .updateTable('notification_settings')
+      .set({ locale: 'ja' })
+      .where('user_id', '=', fan.user!.id)
+      .execute()
+    expect(await calendar(path)).toContain('X-WR-CALNAME:マイスペース')
+    const missing = await fetch(`${server.baseUrl}/feeds/me/${'A'.repeat(43)}.ics`, {
+      headers: { 'accept-language': 'pt-BR' },
+    })
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ error: 'Esse feed não existe.' })
   })
 })
