@@ -119,3 +119,38 @@ describe('a campaign’s fixed words', () => {
     expect(page.text).toContain('¿Dejar de enviar el boletín de Spaces Calendar a')
   })
 })
+
+describe('what the admin reads of a campaign', () => {
+  it('names what the sanitiser removed, and what a send does, in the admin’s language', async () => {
+    const es = { 'accept-language': 'es' }
+    const preview = await admin.client.send(
+      'POST',
+      '/api/newsletter/campaigns/preview',
+      { subject: 'Hola', content: '<p onclick="x()">Hola</p><script>alert(1)</script>' },
+      es,
+    )
+    expect(preview.status, preview.text).toBe(200)
+    expect(preview.json.removed).toEqual([
+      'El atributo onclick de un elemento <p>.',
+      'Un elemento <script> y todo lo que contiene.',
+    ])
+    await server.app.db
+      .updateTable('newsletter_subscribers')
+      .set({ status: 'unsubscribed' })
+      .where('status', '=', 'active')
+      .execute()
+    await createSubscriberRow(server)
+    const created = await admin.client.send('POST', '/api/newsletter/campaigns', {
+      subject: 'Uno',
+      content: '<p>Uno</p>',
+    })
+    const sent = await admin.client.send(
+      'POST',
+      `/api/newsletter/campaigns/${created.json.campaign.id}/send`,
+      undefined,
+      es,
+    )
+    expect(sent.status, sent.text).toBe(202)
+    expect(sent.json.message).toBe('Enviando a 1 suscriptor.')
+  })
+})

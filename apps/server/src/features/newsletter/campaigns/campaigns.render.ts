@@ -174,7 +174,7 @@ export interface CampaignPreview {
   subject: string
   html: string
   text: string
-  /** Sentences naming what the sanitiser removed from the admin's HTML. */
+  /** Sentences naming what the sanitiser removed from the admin's HTML, in the admin's language. */
   removed: string[]
 }
 
@@ -183,8 +183,10 @@ export interface CampaignPreview {
  * footer and sanitised content; only the tokens and the click tracking of a real delivery differ
  * (like a test send).
  */
-export function previewCampaign(options: TemplateOptions): CampaignPreview {
-  const { removed } = sanitizeCampaignHtml(options.content)
+export function previewCampaign(options: TemplateOptions & { reader: Locale }): CampaignPreview {
+  const removed = sanitizeCampaignHtml(options.content).removed.map((sentence) =>
+    translate(options.reader, sentence),
+  )
   const template = buildCampaignTemplate({ ...options, linkIds: undefined })
   const mail = personalise(template, { delivery: PREVIEW_TOKEN, unsubscribe: PREVIEW_TOKEN })
   return { subject: template.subject, ...mail, removed }
