@@ -78,6 +78,28 @@ describe('embed languages', () => {
     expect(invalid.text).toContain('Aquí no hay nada.')
   })
 
+  it('oEmbed: a page address with ?lang= gets its title, and a frame, in that language', async () => {
+    const url = `${server.baseUrl}/profile/${host.username}?lang=es`
+    const res = await client.get(`/oembed?url=${encodeURIComponent(url)}&format=json`)
+    expect(res.status).toBe(200)
+    expect(res.json.title).toMatch(/^Próximos Spaces de /)
+    expect(res.json.html).toContain('&#38;lang=es"')
+    expect(res.json.html).toContain(`title="Próximos Spaces de @${host.username}"`)
+    const english = await client.get(
+      `/oembed?url=${encodeURIComponent(`${server.baseUrl}/profile/${host.username}`)}&format=json`,
+    )
+    expect(english.json.html).not.toContain('lang=')
+    expect(english.json.title).toMatch(/^Upcoming Spaces of /)
+  })
+
+  it('a profile page asked for with ?lang= leads its oEmbed discovery to the same language', async () => {
+    const res = await page(`/profile/${host.username}?lang=ja`)
+    const link = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(res.text)?.[1]
+    expect(decodeURIComponent((link ?? '').replace(/&#38;/g, '&'))).toContain(
+      `/profile/${host.username}?lang=ja`,
+    )
+  })
+
   it('embed.js passes the tag’s data-lang to the frame', async () => {
     const res = await client.request('GET', '/embed.js')
     expect(res.text).toContain("attr(el,'data-lang')")
