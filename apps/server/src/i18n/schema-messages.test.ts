@@ -113,6 +113,10 @@ describe('a malformed body, answered in the request’s language', () => {
     expect(body.error).toBe(`${body.issues[0]?.path}: ${body.issues[0]?.message}`)
     for (const issue of body.issues) expect(issue.message).not.toMatch(/required|Invalid|Must/)
 
+    const nowhere = await host.client.request('GET', '/api/nope', { headers: { 'accept-language': 'es' } })
+    expect(nowhere.status).toBe(404)
+    expect(nowhere.json).toEqual({ error: 'No existe el endpoint GET /api/nope' })
+
     const english = await host.client.send('POST', '/api/spaces', { title: '' })
     expect(english.status).toBe(400)
     expect((english.json as { issues: { path: string; message: string }[] }).issues).toContainEqual({

@@ -50,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }))
       const first = issues[0]
       const where = first?.path ? `${first.path}: ` : ''
-      return reply.code(400).send({ error: `${where}${first?.message ?? t('Invalid request')}`, issues })
+      return reply.code(400).send({ error: `${where}${first?.message ?? t(msg('Invalid request'))}`, issues })
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable')
