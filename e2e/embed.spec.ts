@@ -32,6 +32,8 @@ const CLOCK_AND_ZONE: Intl.DateTimeFormatOptions = {
 const PAGES: Record<string, string> = {
   '/script': `<div data-spaces-calendar="${HOST}" data-limit="3" data-theme="light"></div>
 <script src="${E2E_BASE_URL}/embed.js" async></script>`,
+  '/script-ar': `<div data-spaces-calendar="${HOST}" data-limit="3" data-lang="ar"></div>
+<script src="${E2E_BASE_URL}/embed.js" async></script>`,
   // A site that allows no third-party script of ours applies the height message itself.
   '/iframe': `<iframe id="bare" title="Upcoming Spaces" src="${E2E_BASE_URL}/embed/hosts/${HOST}?limit=3#bare"
   sandbox="allow-scripts allow-popups" width="100%" height="150"></iframe>
@@ -158,6 +160,16 @@ test('the embed page passes axe, light and dark', async ({ page }) => {
 
 test.describe('in the embed’s own language', () => {
   test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('embed.js with data-lang: the frame named, and its page written, in that language', async ({
+    page,
+  }) => {
+    await page.goto(`${otherOrigin}/script-ar`)
+    await expect(page.locator('iframe')).toHaveAttribute('title', `المساحات القادمة من @${HOST}`)
+    const inside = page.frameLocator('iframe')
+    await expect(inside.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(inside.getByText('الأوقات حسب منطقتك الزمنية (Asia/Tokyo).')).toBeVisible()
+  })
 
   test('?lang=: the times and the zone sentence in that language, Arabic right to left, axe clean', async ({
     page,

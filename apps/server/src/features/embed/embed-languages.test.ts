@@ -104,5 +104,16 @@ describe('embed languages', () => {
     const res = await client.request('GET', '/embed.js')
     expect(res.text).toContain("attr(el,'data-lang')")
     expect(res.text).toContain("q.push('lang='+encodeURIComponent(lang))")
+    // The frames' names in every language, every character past ASCII escaped.
+    expect(res.text).toMatch(/^[\x00-\x7f]*$/)
+    const table = /var T=(\{.*?\});/.exec(res.text)?.[1] ?? '{}'
+    const titles = JSON.parse(table) as Record<string, [string, string]>
+    expect(titles.es).toEqual(['Próximos Spaces', 'Próximos Spaces de {}'])
+    expect(titles.ar?.[1]).toBe('المساحات القادمة من {}')
+    expect(titles.pt).toEqual(titles['pt-br'])
+    const again = await client.request('GET', '/embed.js', {
+      headers: { 'if-none-match': res.headers.get('etag') ?? '' },
+    })
+    expect(again.status).toBe(304)
   })
 })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { embedLimit, embedTheme } from '@spaces/shared/domain/embed'
-import { type Locale, localeFromAcceptLanguage, parseLocale } from '@spaces/shared/i18n/locales'
+import { LOCALES, type Locale, localeFromAcceptLanguage, parseLocale } from '@spaces/shared/i18n/locales'
 import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import { ZEmbedOptionsQuery, ZEmbedSpacesQuery } from '@spaces/shared/schemas/embed'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
@@ -9,13 +9,13 @@ import type { App } from '../../app-types'
 import { cachedAnswers } from '../../cache/cached-answers'
 import { isDatabaseUnavailable } from '../../db/unavailable'
 import { msg } from '../../i18n/message'
-import { translate } from '../../i18n/translate'
+import { translate, translatorFor } from '../../i18n/translate'
 import { AppError } from '../../lib/errors'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import type { EmbedDeps } from './embed.deps'
 import { EMBED_CSP } from './embed.page'
-import { EMBED_LOADER_SCRIPT } from './embed.scripts'
+import { embedLoaderScript } from './embed.scripts'
 import {
   buildEmbed,
   type EmbedScope,
@@ -30,7 +30,6 @@ const doc = routeDoc('embed')
 const UNAVAILABLE_SECONDS = 5
 /** /embed.js is not content-hashed: browsers keep it an hour, then revalidate by ETag. */
 const LOADER_CACHE_CONTROL = 'public, max-age=3600'
-const LOADER_ETAG = `"${createHash('sha1').update(EMBED_LOADER_SCRIPT).digest('base64url')}"`
 /** Entries of the page → hosts map kept beside the response cache (to count views on cache hits). */
 const HOSTS_BY_KEY_MAX = 2000
 
@@ -167,8 +166,28 @@ function embedErrorHandler(baseUrl: string, fallback: Locale) {
   }
 }
 
+/**
+ * /embed.js with its frames' names in every language (made from the catalogs when first asked
+ * for), and its ETag.
+ */
+function loaderScript(): { text: string; etag: string } {
+  const titles: Record<string, readonly [string, string]> = {}
+  for (const locale of LOCALES) {
+    const t = translatorFor(locale)
+    titles[locale.toLowerCase()] = [
+      t(msg('Upcoming Spaces')),
+      t(msg('Upcoming Spaces of {names}', { names: '{}' })),
+    ]
+  }
+  // `pt` and `pt-PT` browsers get Brazilian Portuguese, as parseLocale gives the pages.
+  titles.pt = titles['pt-br'] as readonly [string, string]
+  const text = embedLoaderScript(titles)
+  return { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` }
+}
+
 /** /embed.js: the same text wherever the site runs, cached an hour by browsers, then by ETag. */
 function registerLoader(app: App): void {
+  let script: { text: string; etag: string } | undefined
   const loader = doc({
     operationId: 'getEmbedScript',
     access: 'public',
@@ -177,8 +196,9 @@ function registerLoader(app: App): void {
     produces: ['text/javascript'],
   })
   app.get('/embed.js', { schema: loader }, async (req, reply) => {
-    reply.header('cache-control', LOADER_CACHE_CONTROL).header('etag', LOADER_ETAG)
-    if (req.headers['if-none-match'] === LOADER_ETAG) return reply.code(304).send()
-    return reply.type('text/javascript; charset=utf-8').send(EMBED_LOADER_SCRIPT)
+    script ??= loaderScript()
+    reply.header('cache-control', LOADER_CACHE_CONTROL).header('etag', script.etag)
+    if (req.headers['if-none-match'] === script.etag) return reply.code(304).send()
+    return reply.type('text/javascript; charset=utf-8').send(script.text)
   })
 }
