@@ -13,6 +13,15 @@ import { animationsSettled } from './helpers/animations'
  * page of the site proper framed from there is refused.
  */
 const HOST = 'civicsquare_nyc'
+/** The embed's own format (EMBED_TIME_FORMAT of apps/server/src/features/embed/embed.scripts.ts). */
+const FULL_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
 /** The end of each time as the viewer's browser writes it: `9:30 AM EST`, `10:30 PM GMT+9`. */
 const CLOCK_AND_ZONE: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
@@ -22,6 +31,8 @@ const CLOCK_AND_ZONE: Intl.DateTimeFormatOptions = {
 
 const PAGES: Record<string, string> = {
   '/script': `<div data-spaces-calendar="${HOST}" data-limit="3" data-theme="light"></div>
+<script src="${E2E_BASE_URL}/embed.js" async></script>`,
+  '/script-ar': `<div data-spaces-calendar="${HOST}" data-limit="3" data-lang="ar"></div>
 <script src="${E2E_BASE_URL}/embed.js" async></script>`,
   // A site that allows no third-party script of ours applies the height message itself.
   '/iframe': `<iframe id="bare" title="Upcoming Spaces" src="${E2E_BASE_URL}/embed/hosts/${HOST}?limit=3#bare"
@@ -145,6 +156,46 @@ test('the embed page passes axe, light and dark', async ({ page }) => {
       .analyze()
     expect(result.violations.map((v) => `${theme}: ${v.id} ${v.help}`)).toEqual([])
   }
+})
+
+test.describe('in the embed’s own language', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' })
+
+  test('embed.js with data-lang: the frame named, and its page written, in that language', async ({
+    page,
+  }) => {
+    await page.goto(`${otherOrigin}/script-ar`)
+    await expect(page.locator('iframe')).toHaveAttribute('title', `المساحات القادمة من @${HOST}`)
+    const inside = page.frameLocator('iframe')
+    await expect(inside.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(inside.getByText('الأوقات حسب منطقتك الزمنية (Asia/Tokyo).')).toBeVisible()
+  })
+
+  test('?lang=: the times and the zone sentence in that language, Arabic right to left, axe clean', async ({
+    page,
+  }) => {
+    for (const [lang, sentence] of [
+      ['es', 'Horas en tu zona horaria (Asia/Tokyo).'],
+      ['ar', 'الأوقات حسب منطقتك الزمنية (Asia/Tokyo).'],
+    ] as const) {
+      await page.goto(`/embed/hosts/${HOST}?limit=3&lang=${lang}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr')
+      await expect(page.getByText(sentence)).toBeVisible()
+      const time = page.locator('time').first()
+      const iso = (await time.getAttribute('datetime')) as string
+      const expected = await page.evaluate(
+        ([at, options, locale]) => new Intl.DateTimeFormat(locale, options).format(new Date(at)),
+        [iso, { ...FULL_FORMAT, timeZone: 'Asia/Tokyo' }, lang] as const,
+      )
+      await expect(time).toHaveText(expected)
+      await animationsSettled(page)
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze()
+      expect(result.violations.map((v) => `${lang}: ${v.id} ${v.help}`)).toEqual([])
+    }
+  })
 })
 
 test('oEmbed discovery from a profile page leads to a valid oEmbed answer', async ({ request }) => {

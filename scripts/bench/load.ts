@@ -83,3 +83,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       : { serverCpuUsPerRequest: total > 0 ? Math.round((cpuMs * 1000) / total) : 0 }),
   }
 }
+
+/**
+ * 503s: misses the server turned away because its line of costly reads was full (2 at work, 16
+ * waiting). Expected when a bypassing load has more connections than that; counted apart, not as
+ * failures (the tables show them).
+ */
+export function shed(load: LoadFigures): number {
+  return load.statusCodes['503'] ?? 0
+}

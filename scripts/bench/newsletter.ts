@@ -52,10 +52,12 @@ export function benchNewsletter(databaseUrl: string | undefined): Promise<MailBe
         .executeTakeFirstOrThrow()
       // The same rows the delivery tests use: reader0@example.test … active, confirmed.
       await insertActiveSubscribers(app.db, 'reader', SUBSCRIBERS)
-      const { campaign } = await createCampaign(app.db, admin, {
-        subject: 'Bench campaign',
-        content: CONTENT,
-      })
+      const { campaign } = await createCampaign(
+        app.db,
+        admin,
+        { subject: 'Bench campaign', content: CONTENT },
+        'en',
+      )
       return async () => {
         await startSend(app.db, campaign.id)
         await app.jobs.run(NEWSLETTER_JOB)

@@ -2,6 +2,7 @@
 
 import { channelsLiveSection } from './channels-live'
 import { embedMarkdown } from './embed'
+import { homeBytesMarkdown } from './home-bytes'
 import { lighthouseMarkdown } from './lighthouse'
 import type { ListFigures } from './list-figures'
 import type { LoadFigures } from './load'
@@ -100,6 +101,7 @@ export function toMarkdown(r: BenchResults): string {
   if (r.channelsLive) channelsLiveSection(r.channelsLive, md.line, md.table)
   if (r.feed) feedSection(r.feed, md)
   if (r.embed) md.line(embedMarkdown(r.embed))
+  if (r.homeBytes) md.line(homeBytesMarkdown(r.homeBytes))
   if (r.search) md.line(searchMarkdown(r.search))
   if (r.attack) attackSection(r.attack, md)
   if (r.rebuilds) rebuildSection(r.rebuilds, md)

@@ -4,6 +4,7 @@ import type { ChannelsLiveFigures } from './channels-live'
 import type { ColdStartFigures } from './cold-start'
 import type { EmbedFigures } from './embed'
 import type { FeedFigures } from './feed'
+import type { HomeBytesFigures } from './home-bytes'
 import type { HugeFigures } from './huge'
 import type { LighthouseFigures } from './lighthouse'
 import type { ListFigures } from './list-figures'
@@ -42,6 +43,8 @@ export interface BenchResults {
   feed?: FeedFigures
   /** A host's embed page against bare node:http (embed.ts). */
   embed?: EmbedFigures
+  /** The home page's bytes on the wire per language (home-bytes.ts). */
+  homeBytes?: HomeBytesFigures
   /** GET /api/search at BENCH_SPACES Spaces, 10 connections, and its plans (search.ts). */
   search?: SearchFigures
   /** /healthz while 8 clients send distinct wide windows (attack.ts). */

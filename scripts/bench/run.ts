@@ -12,7 +12,8 @@
  * 5. the "attack" figure on the 100,000 Spaces: /healthz p50/p99 while 8 clients send distinct wide
  *    windows (every one a cache miss, every fifth past the cap: 400), with the read limit off and
  *    with the default one, and how the attackers were answered (200/400/429/503) (attack.ts);
- * 6. the calendar feed (feed.ts), an embed page (embed.ts); on PostgreSQL, /healthz on two instances
+ * 6. the calendar feed (feed.ts), an embed page (embed.ts), the home page's bytes on the wire in each
+ *    language (home-bytes.ts); on PostgreSQL, /healthz on two instances
  *    while the feed and sitemap are rebuilt, and idle rebuilds (rebuilds.ts); search p50/p95 (search.ts);
  * 7. 1,000,000 Spaces (BENCH_SPACES_HUGE, 0 skips it): seeding time, the plans of the list, feed and
  *    X import queries (index use checked), the X import's writes, and the month (warm, bypassed), a
@@ -36,11 +37,12 @@ import { createBenchDatabase } from './database'
 import { benchDeliveries } from './deliveries'
 import { benchEmbed } from './embed'
 import { benchFeed } from './feed'
+import { benchHomeBytes } from './home-bytes'
 import { benchHuge, type HugeFigures } from './huge'
 import { benchLighthouse } from './lighthouse'
 import { ACCEPT_ENCODING, benchList } from './list'
 import type { ListFigures } from './list-figures'
-import type { LoadFigures } from './load'
+import { shed } from './load'
 import { benchRebuilds } from './rebuilds'
 import { goalsOf, scalingOf, toMarkdown } from './report'
 import type { BenchResults } from './results'
@@ -107,6 +109,7 @@ async function main(): Promise<number> {
   const feed = await benchFeed(settings, bundle.file, log)
   const embed = await benchEmbed(settings, bundle.file, log)
   const search = await benchSearch(settings, bundle.file, log)
+  const homeBytes = await benchHomeBytes(bundle.file, log)
 
   const rebuilds = await benchRebuilds(settings, bundle.file, log)
 
@@ -164,6 +167,7 @@ async function main(): Promise<number> {
   results.channelsLive = channelsLive
   results.embed = embed
   results.search = search
+  results.homeBytes = homeBytes
   if (attack) results.attack = attack
   if (rebuilds) results.rebuilds = rebuilds
   if (huge) {
@@ -180,15 +184,6 @@ async function main(): Promise<number> {
     return 1
   }
   return 0
-}
-
-/**
- * 503s: misses the server turned away because its line of costly reads was full (2 at work, 16
- * waiting). Expected when a bypassing load has more connections than that; counted apart, not as
- * failures (the tables show them).
- */
-function shed(load: LoadFigures): number {
-  return load.statusCodes['503'] ?? 0
 }
 
 main()

@@ -189,7 +189,7 @@ export async function createGlossaryRow(server: TestServer): Promise<string> {
 /** A newsletter subscriber row (active, or pending with a confirmation token), straight in the database. */
 export async function createSubscriberRow(
   server: TestServer,
-  options: { user_id?: number; email?: string; pending?: boolean } = {},
+  options: { user_id?: number; email?: string; pending?: boolean; locale?: string } = {},
 ): Promise<{ id: number; email: string; unsubscribeToken: string; confirmToken: string }> {
   seq += 1
   const now = nowSeconds()
@@ -210,6 +210,7 @@ export async function createSubscriberRow(
       confirm_token_hash: options.pending ? sha256Hex(confirmToken) : null,
       confirm_sent_at: options.pending ? now : null,
       confirmed_at: options.pending ? null : now,
+      locale: options.locale ?? null,
     })
     .onConflict((oc) => oc.column('email_key').doNothing())
     .returning('id')

@@ -99,7 +99,13 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   await app.register(readingRoutes, { db })
   await app.register(glossaryRoutes, { db })
   await app.register(feedsRoutes, { db, baseUrl, costlyReads, cache, defaultLocale: config.defaultLocale })
-  await app.register(embedFeature, { db, baseUrl, costlyReads, cache })
+  await app.register(embedFeature, {
+    db,
+    baseUrl,
+    costlyReads,
+    cache,
+    defaultLocale: config.defaultLocale,
+  })
   await app.register(searchRoutes, { db, dialect: parts.dialect, costlyReads })
   const mailJobs = await registerMail(app, {
     db,

@@ -157,7 +157,11 @@ export async function sendEntry(
   options: { cache: ResponseCache; key: string; entry: Entry; contentType: string; sent?: Sent },
 ): Promise<FastifyReply> {
   const { cache, key, entry } = options
-  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+  // A route whose answer also depends on other headers (an embed's language) has named them already.
+  const vary = reply.getHeader('vary')
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', typeof vary === 'string' && vary !== '' ? `${vary}, accept-encoding` : 'accept-encoding')
   const encoding =
     entry.body.length >= MIN_COMPRESS_BYTES ? preferredEncoding(req.headers['accept-encoding']) : undefined
   const ifNoneMatch = req.headers['if-none-match']

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/unavailable'
 import { type Message, msg } from '../i18n/message'
+import { translateIssue } from '../i18n/schema-messages'
 import { english, translate } from '../i18n/translate'
 import { AppError } from './errors'
 import { RAW_ANSWER_HEADERS } from './security-headers'
@@ -41,11 +42,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (err.validationContext === 'params') return reply.code(404).send({ error: t(NOT_FOUND_MESSAGE) })
       const issues: Issue[] = err.validation.map((v) => ({
         path: [...(v.instancePath ? v.instancePath.split('/').filter(Boolean) : [])].join('.'),
-        message: t(v.message ?? 'is invalid'),
+        message: translateIssue(locale, {
+          code: v.keyword,
+          message: v.message ?? 'is invalid',
+          params: v.params as Record<string, unknown>,
+        }),
       }))
       const first = issues[0]
       const where = first?.path ? `${first.path}: ` : ''
-      return reply.code(400).send({ error: `${where}${first?.message ?? t('Invalid request')}`, issues })
+      return reply.code(400).send({ error: `${where}${first?.message ?? t(msg('Invalid request'))}`, issues })
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable')

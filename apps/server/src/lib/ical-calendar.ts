@@ -1,9 +1,13 @@
 import { eventDetails, icsTextCharacters, joinLink } from '@spaces/shared/domain/calendar-link'
 import { toSingleLine } from '@spaces/shared/domain/clean-text'
+import { bareUsername } from '@spaces/shared/domain/username'
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import { paths } from '@spaces/shared/paths'
 import { isCanceledSpace } from '@spaces/shared/schemas/spaces'
 import type { XSpaceState } from '../db/database'
+import { msg } from '../i18n/message'
+import { type Translator, translatorFor } from '../i18n/translate'
 import { foldLines } from './ical-fold'
 import { writeInSlices } from './slices'
 
@@ -40,7 +44,13 @@ export interface FeedContext {
   baseUrl: string
   /** A VALARM this many minutes before each event (the personal feed: 15); none when unset. */
   alarmMinutes?: number
+  /** The language of the words the feed writes around the hosts' own (`?lang=`); English when unset. */
+  locale?: Locale
 }
+
+/** The translator of a feed's language. */
+export const feedTranslator = (ctx: Pick<FeedContext, 'locale'>): Translator =>
+  translatorFor(ctx.locale ?? SOURCE_LOCALE)
 
 /** `{BASE_URL}/spaces/{id}`: the Space's own page, which every feed links to. */
 export function spacePageUrl(baseUrl: string, id: number): string {
@@ -77,10 +87,23 @@ export function hostName(host: Pick<FeedSpace, 'display_name' | 'username'>): st
 }
 
 /** What every feed says of a Space canceled on X: its title, then a sentence before the rest. */
-export function canceledTitle(space: Pick<FeedSpace, 'title' | 'x_state'>): string {
-  return isCanceledSpace(space) ? `Canceled: ${space.title}` : space.title
+export function canceledTitle(
+  space: Pick<FeedSpace, 'title' | 'x_state'>,
+  t: Translator = translatorFor(SOURCE_LOCALE),
+): string {
+  return isCanceledSpace(space) ? t(msg('Canceled: {title}', { title: space.title })) : space.title
 }
-export const CANCELED_SENTENCE = 'Canceled on X: this Space will not take place.'
+export const CANCELED_SENTENCE = msg('Canceled on X: this Space will not take place.')
+
+/**
+ * The event's details as eventDetails (packages/shared) writes them for Google Calendar, in the
+ * feed's language: the description, then the join link and the host.
+ */
+function translatedDetails(space: FeedSpace, t: Translator): string {
+  const description = space.description?.trim() ?? ''
+  const join = `${t(msg('Join on X: {link}', { link: joinLink(space) }))}\n${t(msg('Host: @{handle}', { handle: bareUsername(space.username) }))}`
+  return description === '' ? join : `${description}\n\n${join}`
+}
 
 const toDate = (unix: number) => new Date(unix * 1000)
 
@@ -115,6 +138,8 @@ export async function renderCalendar(
     ICalEventStatus,
   } = await import('ical-generator')
   const calendarText = (value: string) => escapeText(icsTextCharacters(value), false)
+  const t = feedTranslator(ctx)
+  const english = (ctx.locale ?? SOURCE_LOCALE) === SOURCE_LOCALE
   const hostname = new URL(ctx.baseUrl).hostname
   const calendar = ical({
     name: calendarText(info.title),
@@ -132,7 +157,7 @@ export async function renderCalendar(
   const events = await writeInSlices(spaces, (space) => {
     const pageUrl = spacePageUrl(ctx.baseUrl, space.id)
     const isCanceled = isCanceledSpace(space)
-    const details = `${eventDetails(space)}\n\nSpace page: ${pageUrl}`
+    const details = `${english ? eventDetails(space) : translatedDetails(space, t)}\n\n${t(msg('Space page: {url}', { url: pageUrl }))}`
     const event = calendar.createEvent({
       id: `space-${space.id}@${hostname}`,
       sequence: space.sequence,
@@ -142,8 +167,8 @@ export async function renderCalendar(
       stamp: toDate(space.updated_at),
       created: toDate(space.created_at),
       lastModified: toDate(space.updated_at),
-      summary: icsTextCharacters(canceledTitle(space)),
-      description: icsTextCharacters(isCanceled ? `${CANCELED_SENTENCE}\n\n${details}` : details),
+      summary: icsTextCharacters(canceledTitle(space, t)),
+      description: icsTextCharacters(isCanceled ? `${t(CANCELED_SENTENCE)}\n\n${details}` : details),
       location: icsTextCharacters(joinLink(space)),
       url: pageUrl,
     })
@@ -151,7 +176,7 @@ export async function renderCalendar(
       event.createAlarm({
         type: ICalAlarmType.display,
         trigger: ctx.alarmMinutes * 60,
-        description: icsTextCharacters(canceledTitle(space)),
+        description: icsTextCharacters(canceledTitle(space, t)),
       })
     }
     // The host's name (what calendar apps show) and, as the address, the host's profile: a CAL-ADDRESS

@@ -14,7 +14,7 @@ describe('the site icon', () => {
     const pages = {
       authorize: renderAuthorizePage({ hidden: {}, accounts: SANDBOX_ACCOUNTS }),
       sandboxError: renderErrorPage('x'),
-      newsletter: renderNewsletterPage(LINK_NOT_VALID),
+      newsletter: renderNewsletterPage(LINK_NOT_VALID, 'en'),
     }
     for (const [name, html] of Object.entries(pages)) {
       const head = html.slice(0, html.indexOf('</head>'))

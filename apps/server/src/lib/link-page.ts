@@ -1,4 +1,8 @@
-import type { FastifyReply } from 'fastify'
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { type Message, msg } from '../i18n/message'
+import { htmlLangAttributes } from '../i18n/request-locale'
+import { translatorFor } from '../i18n/translate'
 import { escapeHtml, ICON_LINK } from './html'
 
 /**
@@ -7,10 +11,10 @@ import { escapeHtml, ICON_LINK } from './html'
  * anything (mail scanners open links); the one button POSTs to the same address.
  */
 export interface PageContent {
-  title: string
-  message: string
+  title: Message
+  message: Message
   /** A button that POSTs to the page's own address. */
-  button?: string
+  button?: Message
   /** The RFC 8058 field, so the button's POST is also a valid one-click unsubscribe. */
   oneClick?: boolean
 }
@@ -22,18 +26,31 @@ export interface PageContent {
  */
 export const PAGE_POST = { config: { csrf: false, limit: 'writes' as const } }
 
-export function renderPage(content: PageContent): string {
+/**
+ * The language of a page a mail links to: `?lang=`, else the language saved with whoever the link
+ * names (the subscriber's or the alert settings', the language their mails are written in), else the
+ * request's (the `lang` cookie, `Accept-Language`, DEFAULT_LOCALE).
+ */
+export function linkPageLocale(req: FastifyRequest, saved?: string | null): Locale {
+  const query = req.query as Record<string, unknown> | undefined
+  const asked = typeof query?.lang === 'string' ? parseLocale(query.lang) : null
+  return asked ?? parseLocale(saved) ?? req.locale
+}
+
+export function renderPage(content: PageContent, locale: Locale): string {
+  const t = translatorFor(locale)
   const form = content.button
-    ? `<form method="post">${content.oneClick ? '<input type="hidden" name="List-Unsubscribe" value="One-Click">' : ''}<button type="submit">${escapeHtml(content.button)}</button></form>`
+    ? `<form method="post">${content.oneClick ? '<input type="hidden" name="List-Unsubscribe" value="One-Click">' : ''}<button type="submit">${escapeHtml(t(content.button))}</button></form>`
     : ''
+  const title = escapeHtml(t(content.title))
   return `<!doctype html>
-<html lang="en">
+<html ${htmlLangAttributes(locale)}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 ${ICON_LINK}
-<title>${escapeHtml(content.title)} · Spaces Calendar</title>
+<title>${title} · Spaces Calendar</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #f6f7f9; color: #1d2330; }
   main { max-width: 32rem; margin: 12vh auto 0; padding: 2rem 1.5rem; background: #fff; border-radius: 12px; box-shadow: 0 1px 3px rgb(0 0 0 / 0.12); }
@@ -46,10 +63,10 @@ ${ICON_LINK}
 </head>
 <body>
 <main>
-<h1>${escapeHtml(content.title)}</h1>
-<p>${escapeHtml(content.message)}</p>
+<h1>${title}</h1>
+<p>${escapeHtml(t(content.message))}</p>
 ${form}
-<p><a href="/">Back to Spaces Calendar</a></p>
+<p><a href="/">${escapeHtml(t(msg('Back to Spaces Calendar')))}</a></p>
 </main>
 </body>
 </html>
@@ -60,11 +77,12 @@ ${form}
  * Answers with one of these pages. Never cached, and sent with no Referer onwards: the token in
  * the page's address must not reach another site or a shared cache.
  */
-export function sendPage(reply: FastifyReply, status: number, content: PageContent) {
+export function sendPage(reply: FastifyReply, status: number, content: PageContent, locale: Locale) {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
+    .header('content-language', locale)
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
-    .send(renderPage(content))
+    .send(renderPage(content, locale))
 }

@@ -6,7 +6,9 @@ import { LOCALES } from '@spaces/shared/i18n/locales'
 import { isClientRoute } from '@spaces/shared/paths'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { App } from '../app-types'
+import { msg } from '../i18n/message'
 import { type PageLanguage, rememberChosenLocale, withHtmlLang } from '../i18n/request-locale'
+import { translate } from '../i18n/translate'
 import { ICON_LINK } from './html'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -130,7 +132,11 @@ export async function registerWebApp(
     const pathname = decodedPath(req.url)
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !isApiPath(pathname)
     if (!isPageRequest) {
-      return reply.code(404).send({ error: `No such endpoint: ${req.method} ${pathname}` })
+      const sentence = msg('No such endpoint: {method} {path}', { method: req.method, path: pathname })
+      return reply
+        .code(404)
+        .header('content-language', req.locale)
+        .send({ error: translate(req.locale, sentence) })
     }
     return sendPage(req, reply, pathname)
   })

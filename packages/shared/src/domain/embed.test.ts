@@ -43,4 +43,14 @@ describe('embed addresses and snippets', () => {
     expect(script).toContain('data-spaces-calendar="x&#34;&#62;&#60;b&#62;"')
     expect(script).toContain('<script src="https://cal.example/embed.js" async></script>')
   })
+
+  it('names the language when one is chosen, and nothing otherwise', () => {
+    const spanish = { ...options, lang: 'es' }
+    expect(embedPath({ username: 'alice' }, spanish)).toBe('/embed/hosts/alice?limit=3&theme=dark&lang=es')
+    expect(embedScriptHtml('https://cal.example', { username: 'alice' }, spanish)).toContain('data-lang="es"')
+    expect(embedScriptHtml('https://cal.example', { username: 'alice' }, options)).not.toContain('data-lang')
+    expect(
+      embedIframeHtml('https://cal.example', { spaceId: 7 }, { ...spanish, title: 'Un Space' }),
+    ).toContain('title="Un Space"')
+  })
 })

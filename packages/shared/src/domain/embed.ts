@@ -22,6 +22,8 @@ export const EMBED_IFRAME_SANDBOX = 'allow-scripts allow-popups allow-popups-to-
 export interface EmbedOptions {
   limit: number
   theme: EmbedTheme
+  /** The page's language (`?lang=`, embed.js's `data-lang`); absent: the visitor's browser decides. */
+  lang?: string
 }
 
 /**
@@ -42,7 +44,8 @@ export function embedTheme(raw: string | undefined): EmbedTheme {
 /** Whose Spaces an embed shows: one host, a few hosts (a community), or one Space. */
 export type EmbedTarget = { username: string } | { hosts: readonly string[] } | { spaceId: number }
 
-const query = (options: EmbedOptions) => `limit=${options.limit}&theme=${options.theme}`
+const query = (options: EmbedOptions) =>
+  `limit=${options.limit}&theme=${options.theme}${options.lang ? `&lang=${encodeURIComponent(options.lang)}` : ''}`
 
 /** The embed page's path with its options, e.g. `/embed/hosts/alice?limit=5&theme=auto`. */
 export function embedPath(target: EmbedTarget, options: EmbedOptions): string {
@@ -71,17 +74,18 @@ export function embedHeightEstimate(limit: number): number {
   return 96 + 128 * limit
 }
 
-/** The plain iframe (also oEmbed's `html`), every value escaped. */
+/** The plain iframe (also oEmbed's `html`), every value escaped; `title` replaces the English name. */
 export function embedIframeHtml(
   origin: string,
   target: EmbedTarget,
-  options: EmbedOptions & { width?: number; height?: number },
+  options: EmbedOptions & { width?: number; height?: number; title?: string },
 ): string {
   const src = `${origin}${embedPath(target, options)}`
   const height = options.height ?? embedHeightEstimate(options.limit)
   const width = options.width === undefined ? '100%' : String(options.width)
+  const title = options.title ?? embedTitle(target)
   return (
-    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(embedTitle(target))}" width="${width}" ` +
+    `<iframe src="${escapeHtml(src)}" title="${escapeHtml(title)}" width="${width}" ` +
     `height="${height}" sandbox="${EMBED_IFRAME_SANDBOX}" loading="lazy" style="border:0;max-width:100%"></iframe>`
   )
 }
@@ -97,7 +101,7 @@ export function embedScriptHtml(
       ? `data-spaces-calendar="${escapeHtml(bareUsername(target.username))}"`
       : `data-spaces-calendar-hosts="${escapeHtml(target.hosts.map(bareUsername).join(','))}"`
   return (
-    `<div ${who} data-limit="${options.limit}" data-theme="${options.theme}"></div>\n` +
+    `<div ${who} data-limit="${options.limit}" data-theme="${options.theme}"${options.lang ? ` data-lang="${escapeHtml(options.lang)}"` : ''}></div>\n` +
     `<script src="${escapeHtml(`${origin}/embed.js`)}" async></script>`
   )
 }

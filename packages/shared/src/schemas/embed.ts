@@ -11,6 +11,8 @@ import { ZSiteFeedQuery } from './feeds'
 export const ZEmbedOptionsQuery = z.object({
   limit: zText().max(20).optional(),
   theme: zText().max(20).optional(),
+  /** The page's language (one of LOCALES; anything else: the browser's, then the default). */
+  lang: zText().max(100).optional(),
 })
 
 /** `/embed/spaces?hosts=a,b&limit=&theme=`: the feeds' host list, with the embed options. */

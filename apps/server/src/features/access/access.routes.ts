@@ -7,6 +7,8 @@ import { z } from 'zod'
 import type { App } from '../../app-types'
 import { requireUser } from '../../auth/require-user'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import { listCollaborators, listDelegatedProfiles } from './access.queries'
@@ -73,7 +75,9 @@ export async function accessRoutes(app: App, { db }: { db: Kysely<Database> }): 
     const actor = requireUser(req)
     const owner = await authorizeAccessManagement(db, actor, req.params.userId)
     const granted = await grantAccess(db, owner, actor, req.body)
-    return reply.code(201).send({ message: 'Access granted', collaborator: present(granted) })
+    return reply
+      .code(201)
+      .send({ message: translate(req.locale, msg('Access granted')), collaborator: present(granted) })
   })
 
   const revoke = doc({
@@ -87,6 +91,6 @@ export async function accessRoutes(app: App, { db }: { db: Kysely<Database> }): 
     const actor = requireUser(req)
     const owner = await authorizeAccessManagement(db, actor, req.params.userId)
     await revokeAccess(db, owner.id, req.params.collaboratorId)
-    return { message: 'Access revoked' }
+    return { message: translate(req.locale, msg('Access revoked')) }
   })
 }

@@ -11,6 +11,8 @@ import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
 import { requireAdmin } from '../../auth/require-user'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { routeDoc } from '../../lib/route-doc'
 import type { XClient } from '../../x/x-client'
 import { listPreapprovals, listRoleHosts } from './admin-hosts.queries'
@@ -66,10 +68,14 @@ export async function adminHostsRoutes(app: App, { db, xClient }: AdminHostsDeps
     const actor = requireAdmin(req)
     const result = await addHost(db, xClient, req.body.username, actor.id, req.log)
     if (result.kind === 'host') {
-      return reply.code(201).send({ message: 'Host added', host: presentHost(result.host), pending: null })
+      return reply.code(201).send({
+        message: translate(req.locale, msg('Host added')),
+        host: presentHost(result.host),
+        pending: null,
+      })
     }
     return reply.code(201).send({
-      message: 'Host added; they become a host when they first log in',
+      message: translate(req.locale, msg('Host added; they become a host when they first log in')),
       host: null,
       pending: result.pending,
     })
@@ -86,7 +92,7 @@ export async function adminHostsRoutes(app: App, { db, xClient }: AdminHostsDeps
   app.delete('/api/admin/hosts/:id', { schema: remove }, async (req) => {
     requireAdmin(req)
     await removeHost(db, req.params.id)
-    return { message: 'Host removed' }
+    return { message: translate(req.locale, msg('Host removed')) }
   })
 
   const removePending = doc({
@@ -99,6 +105,6 @@ export async function adminHostsRoutes(app: App, { db, xClient }: AdminHostsDeps
   app.delete('/api/admin/preapproved/:id', { schema: removePending }, async (req) => {
     requireAdmin(req)
     await removePreapproval(db, req.params.id)
-    return { message: 'Pending entry removed' }
+    return { message: translate(req.locale, msg('Pending entry removed')) }
   })
 }

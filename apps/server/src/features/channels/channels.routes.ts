@@ -11,6 +11,8 @@ import { ZIdParam, zQueryInt } from '@spaces/shared/schemas/common'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import { requireAdmin, requireUser } from '../../auth/require-user'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { AppError } from '../../lib/errors'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
@@ -125,7 +127,7 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
   app.delete('/api/channels/:id', { schema: remove }, async (req) => {
     const channel = await authorizeChannel(db, requireUser(req), req.params.id)
     await deleteChannel(db, channel.id)
-    return { message: 'Channel disconnected' }
+    return { message: translate(req.locale, msg('Channel disconnected')) }
   })
 
   const posts = doc({

@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { Kysely } from 'kysely'
 import type { CacheParts } from '../../cache/cached-answers'
 import type { Database } from '../../db/database'
@@ -10,4 +11,6 @@ export interface EmbedDeps {
   /** The pages the response cache did not have: limited per IP and bounded per instance. */
   costlyReads: CostlyWork
   cache: CacheParts
+  /** DEFAULT_LOCALE: an embed's language when neither `?lang=` nor the browser names one the site speaks. */
+  defaultLocale: Locale
 }

@@ -5,10 +5,13 @@ import {
   embedIframeHtml,
 } from '@spaces/shared/domain/embed'
 import { usernameKey } from '@spaces/shared/domain/username'
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import { paths } from '@spaces/shared/paths'
 import type { TOEmbedResponse } from '@spaces/shared/schemas/embed'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translatorFor } from '../../i18n/translate'
 import { notFound } from '../../lib/errors'
 import { findEmbedHosts, findEmbedSpace } from './embed.queries'
 
@@ -18,7 +21,10 @@ const DEFAULT_WIDTH = 560
 /** Consumers may keep an answer a day (oEmbed cache_age, seconds). */
 const CACHE_AGE = 24 * 60 * 60
 
-type PageRef = { kind: 'profile'; username: string } | { kind: 'space'; id: number }
+/** A page of this site, and the language its address asks for (`?lang=`), if any. */
+type PageRef = ({ kind: 'profile'; username: string } | { kind: 'space'; id: number }) & {
+  lang?: Locale
+}
 
 /** This site's profile or Space page that `url` names, or undefined for anything else (foreign too). */
 export function parsePageUrl(url: string, baseUrl: string): PageRef | undefined {
@@ -29,14 +35,15 @@ export function parsePageUrl(url: string, baseUrl: string): PageRef | undefined 
     return undefined
   }
   if (parsed.origin !== new URL(baseUrl).origin) return undefined
+  const lang = parseLocale(parsed.searchParams.get('lang')) ?? undefined
   const path = parsed.pathname.replace(/\/+$/, '')
   const space = /^\/spaces\/([1-9][0-9]{0,9})$/.exec(path)
-  if (space) return { kind: 'space', id: Number(space[1]) }
+  if (space) return { kind: 'space', id: Number(space[1]), ...(lang ? { lang } : {}) }
   const profile = /^\/profile\/([^/]+)$/.exec(path)
   if (!profile) return undefined
   try {
     const username = decodeURIComponent(profile[1] ?? '').trim()
-    return username === '' ? undefined : { kind: 'profile', username }
+    return username === '' ? undefined : { kind: 'profile', username, ...(lang ? { lang } : {}) }
   } catch {
     return undefined
   }
@@ -44,7 +51,10 @@ export function parsePageUrl(url: string, baseUrl: string): PageRef | undefined 
 
 const NOTHING_HERE = 'There is no profile or Space of this site at that URL.'
 
-/** The oEmbed answer (type rich) for one of this site's profile or Space pages, or a 404. */
+/**
+ * The oEmbed answer (type rich) for one of this site's profile or Space pages, or a 404. A page
+ * address with `?lang=` gets a frame in that language (its address and name), and a title in it.
+ */
 export async function buildOEmbed(
   db: Kysely<Database>,
   url: string,
@@ -53,8 +63,11 @@ export async function buildOEmbed(
   const ref = parsePageUrl(url, options.baseUrl)
   if (!ref) throw notFound(NOTHING_HERE)
   const origin = new URL(options.baseUrl).origin
+  const t = ref.lang ? translatorFor(ref.lang) : undefined
   let about: {
     title: string
+    /** The frame's accessible name in the asked language; absent: the English one. */
+    frameTitle: string | undefined
     name: string
     username: string
     target: EmbedTarget
@@ -66,6 +79,7 @@ export async function buildOEmbed(
     if (!space) throw notFound(NOTHING_HERE)
     about = {
       title: space.title,
+      frameTitle: t?.(msg('A Space by {name}', { name: space.display_name?.trim() || `@${space.username}` })),
       name: space.display_name?.trim() || `@${space.username}`,
       username: space.username,
       target: { spaceId: space.id },
@@ -77,7 +91,8 @@ export async function buildOEmbed(
     if (!host) throw notFound(NOTHING_HERE)
     const name = host.display_name?.trim() || `@${host.username}`
     about = {
-      title: `Upcoming Spaces of ${name}`,
+      title: t ? t(msg('Upcoming Spaces of {names}', { names: name })) : `Upcoming Spaces of ${name}`,
+      frameTitle: t?.(msg('Upcoming Spaces of {names}', { names: `@${host.username}` })),
       name,
       username: host.username,
       target: { username: host.username },
@@ -102,7 +117,14 @@ export async function buildOEmbed(
     thumbnail_url: `${origin}${about.image}`,
     thumbnail_width: 1200,
     thumbnail_height: 630,
-    html: embedIframeHtml(origin, about.target, { limit: about.limit, theme: 'auto', width, height }),
+    html: embedIframeHtml(origin, about.target, {
+      limit: about.limit,
+      theme: 'auto',
+      width,
+      height,
+      ...(ref.lang ? { lang: ref.lang } : {}),
+      ...(about.frameTitle ? { title: about.frameTitle } : {}),
+    }),
     width,
     height,
   }

@@ -1,4 +1,8 @@
 import type { EmbedTheme } from '@spaces/shared/domain/embed'
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
+import { msg } from '../../i18n/message'
+import { htmlLangAttributes } from '../../i18n/request-locale'
+import { type Translator, translatorFor } from '../../i18n/translate'
 import { escapeHtml } from '../../lib/html'
 import { cspHash, EMBED_PAGE_SCRIPT, EMBED_TIME_FORMAT } from './embed.scripts'
 
@@ -25,6 +29,8 @@ export interface EmbedPageModel {
   emptyText: string
   siteUrl: string
   theme: EmbedTheme
+  /** The language of every word the page writes (the hosts' own words stay as written). */
+  locale: Locale
 }
 
 const STYLE = `:root{--bg:#fff;--fg:#1a1a1a;--mu:#4b5563;--ln:#1d4ed8;--bd:#d1d5db;--bb:#e5e7eb;--bf:#1f2937;--lv:#b91c1c;--lf:#fff;color-scheme:light}
@@ -54,17 +60,31 @@ export const EMBED_CSP = [
   'frame-ancestors *',
 ].join('; ')
 
-const utcFormat = new Intl.DateTimeFormat('en-US', { ...EMBED_TIME_FORMAT, timeZone: 'UTC' })
+const utcFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** A start in UTC as the page's script writes it in the viewer's zone, in the page's language. */
+function utcFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = utcFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === SOURCE_LOCALE ? 'en-US' : locale, {
+      ...EMBED_TIME_FORMAT,
+      ...(locale === 'ja' ? { hourCycle: 'h23' as const } : {}),
+      timeZone: 'UTC',
+    })
+    utcFormats.set(locale, format)
+  }
+  return format
+}
 
 const external = (href: string, text: string, className?: string) =>
   `<a${className ? ` class="${className}"` : ''} href="${escapeHtml(href)}" target="_blank" rel="noopener">${escapeHtml(text)}</a>`
 
-function renderCard(card: EmbedCard): string {
+function renderCard(card: EmbedCard, locale: Locale, t: Translator): string {
   const badge = `<span class="b${card.isLive ? ' l' : ''}">${escapeHtml(card.badge)}</span>`
-  const when = `<time datetime="${escapeHtml(card.startIso)}">${escapeHtml(utcFormat.format(card.startUnix * 1000))}</time>`
+  const when = `<time datetime="${escapeHtml(card.startIso)}">${escapeHtml(utcFormat(locale).format(card.startUnix * 1000))}</time>`
   const actions = [
     card.action ? external(card.action.href, card.action.label) : '',
-    card.calendarUrl ? external(card.calendarUrl, 'Add to Google Calendar') : '',
+    card.calendarUrl ? external(card.calendarUrl, t(msg('Add to Google Calendar'))) : '',
   ].filter((a) => a !== '')
   return (
     `<li><p class="m">${badge}${when}</p><h2>${external(card.pageUrl, card.title)}</h2>` +
@@ -76,16 +96,21 @@ function renderCard(card: EmbedCard): string {
 
 /** A whole embed page (or its error page, with no cards and a message): tiny, no framework. */
 export function renderEmbedPage(model: EmbedPageModel): string {
+  const { locale } = model
+  const t = translatorFor(locale)
   const list =
     model.cards.length > 0
-      ? `<ul>${model.cards.map(renderCard).join('')}</ul>`
+      ? `<ul>${model.cards.map((card) => renderCard(card, locale, t)).join('')}</ul>`
       : `<p>${escapeHtml(model.emptyText)}</p>`
+  // The page's script fills {zone} with the viewer's zone when it rewrites the times.
+  const inViewerZone = t(msg('Times in your time zone ({zone}).', { zone: '{zone}' }))
   return (
-    `<!doctype html><html lang="en" data-theme="${model.theme}"><head><meta charset="utf-8">` +
+    `<!doctype html><html ${htmlLangAttributes(locale)} data-theme="${model.theme}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">' +
     `<title>${escapeHtml(`${model.heading} · Spaces Calendar`)}</title><style>${STYLE}</style></head>` +
     `<body><main><h1>${external(model.headingUrl, model.heading)}</h1>${list}` +
-    `<footer class="m"><p id="zone">Times in UTC.</p><p>Links open in a new tab. ${external(model.siteUrl, 'Spaces Calendar')}</p></footer>` +
+    `<footer class="m"><p id="zone" data-local="${escapeHtml(inViewerZone)}">${escapeHtml(t(msg('Times in UTC.')))}</p>` +
+    `<p>${escapeHtml(t(msg('Links open in a new tab.')))} ${external(model.siteUrl, 'Spaces Calendar')}</p></footer>` +
     `</main><script>${EMBED_PAGE_SCRIPT}</script></body></html>`
   )
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { embedLimit, embedTheme } from '@spaces/shared/domain/embed'
+import { LOCALES, type Locale, localeFromAcceptLanguage, parseLocale } from '@spaces/shared/i18n/locales'
 import { ZIdParam, ZUsernameParam } from '@spaces/shared/schemas/common'
 import { ZEmbedOptionsQuery, ZEmbedSpacesQuery } from '@spaces/shared/schemas/embed'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
@@ -7,12 +8,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { App } from '../../app-types'
 import { cachedAnswers } from '../../cache/cached-answers'
 import { isDatabaseUnavailable } from '../../db/unavailable'
+import { msg } from '../../i18n/message'
+import { translate, translatorFor } from '../../i18n/translate'
 import { AppError } from '../../lib/errors'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import type { EmbedDeps } from './embed.deps'
 import { EMBED_CSP } from './embed.page'
-import { EMBED_LOADER_SCRIPT } from './embed.scripts'
+import { embedLoaderScript } from './embed.scripts'
 import {
   buildEmbed,
   type EmbedScope,
@@ -27,9 +30,29 @@ const doc = routeDoc('embed')
 const UNAVAILABLE_SECONDS = 5
 /** /embed.js is not content-hashed: browsers keep it an hour, then revalidate by ETag. */
 const LOADER_CACHE_CONTROL = 'public, max-age=3600'
-const LOADER_ETAG = `"${createHash('sha1').update(EMBED_LOADER_SCRIPT).digest('base64url')}"`
 /** Entries of the page → hosts map kept beside the response cache (to count views on cache hits). */
 const HOSTS_BY_KEY_MAX = 2000
+
+/**
+ * An embed's language: `?lang=` (embed.js passes its tag's `data-lang`), else the visitor's browser
+ * (`Accept-Language` of the frame's request), else DEFAULT_LOCALE. Never the `lang` cookie: in
+ * another site's frame it is a third-party cookie most browsers withhold, so it would only make the
+ * same address answer differently in different browsers.
+ */
+export function embedLocale(req: FastifyRequest, fallback: Locale): Locale {
+  const query = req.query as Record<string, unknown> | undefined
+  const header = req.headers['accept-language']
+  return (
+    parseLocale(typeof query?.lang === 'string' ? query.lang : undefined) ??
+    localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header) ??
+    fallback
+  )
+}
+
+/** The headers of every embed answer that depends on the language. */
+function languageHeaders(reply: FastifyReply, locale: Locale): void {
+  reply.header('content-language', locale).header('vary', 'Accept-Language')
+}
 
 /**
  * The embeddable schedules (`/embed/hosts/{username}`, `/embed/spaces?hosts=a,b`,
@@ -42,7 +65,7 @@ export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedView
   const pages = cachedAnswers(deps.cache, { maxEntries: 300 })
   const hostsByKey = new Map<string, number[]>()
 
-  app.setErrorHandler(embedErrorHandler(baseUrl))
+  app.setErrorHandler(embedErrorHandler(baseUrl, deps.defaultLocale))
 
   async function sendEmbed(
     req: FastifyRequest,
@@ -52,14 +75,17 @@ export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedView
   ) {
     const embed = { limit: embedLimit(query.limit), theme: embedTheme(query.theme) }
     const now = nowSeconds()
-    const key = `${embedScopeKey(scope)}:${embed.limit}:${embed.theme}:${Math.floor(now / 60)}`
+    const locale = embedLocale(req, deps.defaultLocale)
+    // The language is in the key: a page cached for one language is never sent in another.
+    const key = `${embedScopeKey(scope)}:${embed.limit}:${embed.theme}:${locale}:${Math.floor(now / 60)}`
     reply.header('content-security-policy', EMBED_CSP)
+    languageHeaders(reply, locale)
     await pages.text(req, reply, {
       dataSets: ['spaces', 'hosts'],
       key,
       contentType: 'text/html; charset=utf-8',
       compute: async () => {
-        const built = await buildEmbed(db, scope, embed, { baseUrl, now })
+        const built = await buildEmbed(db, scope, embed, { baseUrl, now, locale })
         if (hostsByKey.size >= HOSTS_BY_KEY_MAX) hostsByKey.clear()
         hostsByKey.set(key, built.hostIds)
         return built.html
@@ -109,38 +135,59 @@ export async function embedRoutes(app: App, deps: EmbedDeps & { views: EmbedView
 }
 
 /** Every refusal under /embed/* is a page in the frame's look (and policy), never JSON. */
-function embedErrorHandler(baseUrl: string) {
-  const errorPage = (reply: FastifyReply, status: number, message: string) =>
-    reply
-      .code(status)
-      .header('content-security-policy', EMBED_CSP)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderEmbedError(message, baseUrl))
-
-  return (err: FastifyError, _req: FastifyRequest, reply: FastifyReply) => {
+function embedErrorHandler(baseUrl: string, fallback: Locale) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const locale = embedLocale(req, fallback)
+    const errorPage = (status: number, message: Parameters<typeof translate>[1]) => {
+      languageHeaders(reply, locale)
+      return reply
+        .code(status)
+        .header('content-security-policy', EMBED_CSP)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderEmbedError(translate(locale, message), baseUrl, locale))
+    }
     if (err instanceof AppError && err.status < 500) {
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', err.retryAfterSeconds)
-      return errorPage(reply, err.status, err.message)
+      return errorPage(err.status, err.sentence)
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const isPath = err.validationContext === 'params'
       return errorPage(
-        reply,
         isPath ? 404 : 400,
-        isPath ? 'There is nothing here.' : 'This embed’s address is not valid.',
+        isPath ? msg('There is nothing here.') : msg('This embed’s address is not valid.'),
       )
     }
     if (isDatabaseUnavailable(err)) {
       reply.header('retry-after', UNAVAILABLE_SECONDS)
-      return errorPage(reply, 503, 'The calendar is briefly unavailable. Try again shortly.')
+      return errorPage(503, msg('The calendar is briefly unavailable. Try again shortly.'))
     }
     throw err
   }
 }
 
+/**
+ * /embed.js with its frames' names in every language (made from the catalogs when first asked
+ * for), and its ETag.
+ */
+function loaderScript(): { text: string; etag: string } {
+  const titles: Record<string, readonly [string, string]> = {}
+  for (const locale of LOCALES) {
+    const t = translatorFor(locale)
+    titles[locale.toLowerCase()] = [
+      t(msg('Upcoming Spaces')),
+      t(msg('Upcoming Spaces of {names}', { names: '{}' })),
+    ]
+  }
+  // `pt` and `pt-PT` browsers get Brazilian Portuguese, as parseLocale gives the pages.
+  titles.pt = titles['pt-br'] as readonly [string, string]
+  const text = embedLoaderScript(titles)
+  return { text, etag: `"${createHash('sha1').update(text).digest('base64url')}"` }
+}
+
 /** /embed.js: the same text wherever the site runs, cached an hour by browsers, then by ETag. */
 function registerLoader(app: App): void {
+  let script: { text: string; etag: string } | undefined
   const loader = doc({
     operationId: 'getEmbedScript',
     access: 'public',
@@ -149,8 +196,9 @@ function registerLoader(app: App): void {
     produces: ['text/javascript'],
   })
   app.get('/embed.js', { schema: loader }, async (req, reply) => {
-    reply.header('cache-control', LOADER_CACHE_CONTROL).header('etag', LOADER_ETAG)
-    if (req.headers['if-none-match'] === LOADER_ETAG) return reply.code(304).send()
-    return reply.type('text/javascript; charset=utf-8').send(EMBED_LOADER_SCRIPT)
+    script ??= loaderScript()
+    reply.header('cache-control', LOADER_CACHE_CONTROL).header('etag', script.etag)
+    if (req.headers['if-none-match'] === script.etag) return reply.code(304).send()
+    return reply.type('text/javascript; charset=utf-8').send(script.text)
   })
 }

@@ -2,13 +2,15 @@ import { canAddToCalendar, googleCalendarUrl } from '@spaces/shared/domain/calen
 import type { EmbedOptions } from '@spaces/shared/domain/embed'
 import { parseHostsParam } from '@spaces/shared/domain/feed-urls'
 import { isHttpsUrl } from '@spaces/shared/domain/https-url'
-import { spaceStatus } from '@spaces/shared/domain/space-status'
+import { externalRecordingPlatform, type SpaceStatus, spaceStatus } from '@spaces/shared/domain/space-status'
 import { usernameKey } from '@spaces/shared/domain/username'
+import type { Locale } from '@spaces/shared/i18n/locales'
 import { FEED_HOSTS_MAX, SPACE_DEFAULT_DURATION_SECONDS } from '@spaces/shared/limits'
 import { paths } from '@spaces/shared/paths'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
-import { msg } from '../../i18n/message'
+import { type Message, msg } from '../../i18n/message'
+import { type Translator, translatorFor } from '../../i18n/translate'
 import { AppError, badRequest } from '../../lib/errors'
 import { type EmbedCard, type EmbedPageModel, renderEmbedPage } from './embed.page'
 import {
@@ -34,6 +36,8 @@ export interface BuiltEmbed {
 interface Context {
   baseUrl: string
   now: number
+  /** The page's language (embed.routes.ts: `?lang=`, then the browser's, then DEFAULT_LOCALE). */
+  locale: Locale
 }
 
 /** `?hosts=a,b` as a scope: handles, lower-cased and sorted (one cache entry per set), at most 50. */
@@ -67,24 +71,41 @@ async function resolveHosts(db: Kysely<Database>, keys: string[]): Promise<Embed
   })
 }
 
-function toCard(space: EmbedSpace, ctx: Context): EmbedCard {
+const BADGES: Record<SpaceStatus['badge'], Message> = {
+  Upcoming: msg('Upcoming'),
+  'Live now': msg('Live now'),
+  Recorded: msg('Recorded'),
+  LIVE: msg('LIVE'),
+  Canceled: msg('Canceled'),
+}
+
+/** The card's button as spaceStatus names it (packages/shared), as a sentence to translate. */
+function buttonMessage(space: EmbedSpace, status: SpaceStatus): Message | null {
+  if (status.buttonLabel === null) return null
+  if (status.kind === 'live') return msg('Join live on X')
+  if (status.kind === 'upcoming') return msg('Set Reminder on X')
+  const platform = externalRecordingPlatform(space.recording_platform)
+  return platform === null ? msg('Listen now') : msg('Listen on {platform}', { platform })
+}
+
+function toCard(space: EmbedSpace, ctx: Context, t: Translator): EmbedCard {
   const status = spaceStatus(space, ctx.now)
-  const action =
-    status.buttonLabel !== null && isHttpsUrl(status.href)
-      ? { label: status.buttonLabel, href: status.href }
-      : null
+  const button = buttonMessage(space, status)
+  const action = button !== null && isHttpsUrl(status.href) ? { label: t(button), href: status.href } : null
   const calendarUrl =
     status.showCalendarLink && canAddToCalendar(space) && isHttpsUrl(space.space_url)
       ? googleCalendarUrl({ ...space, description: null })
       : null
   const live =
-    status.listeners === null || status.listeners === undefined ? '' : ` · ${status.listeners} listening`
+    status.listeners === null || status.listeners === undefined
+      ? ''
+      : ` · ${t(msg('{count, plural, one {# listening} other {# listening}}', { count: status.listeners }))}`
   return {
     title: space.title,
     pageUrl: `${ctx.baseUrl}${paths.space(space.id)}`,
     startIso: new Date(space.scheduled_start * 1000).toISOString(),
     startUnix: space.scheduled_start,
-    badge: `${status.badge}${live}`,
+    badge: `${t(BADGES[status.badge])}${live}`,
     isLive: status.kind === 'live' || status.badge === 'Live now',
     hostLine: hostLine(space),
     action,
@@ -99,16 +120,20 @@ export async function buildEmbed(
   options: EmbedOptions,
   ctx: Context,
 ): Promise<BuiltEmbed> {
-  const page = (model: Omit<EmbedPageModel, 'siteUrl' | 'theme'>, hostIds: number[]): BuiltEmbed => ({
-    html: renderEmbedPage({ ...model, siteUrl: `${ctx.baseUrl}/`, theme: options.theme }),
+  const t = translatorFor(ctx.locale)
+  const page = (
+    model: Omit<EmbedPageModel, 'siteUrl' | 'theme' | 'locale'>,
+    hostIds: number[],
+  ): BuiltEmbed => ({
+    html: renderEmbedPage({ ...model, siteUrl: `${ctx.baseUrl}/`, theme: options.theme, locale: ctx.locale }),
     hostIds,
   })
   if (scope.kind === 'space') {
     const space = await findEmbedSpace(db, scope.id)
     if (!space) throw new AppError('NOT_FOUND', 'There is no Space with this id.')
-    const heading = `A Space by ${nameOf(space)}`
+    const heading = t(msg('A Space by {name}', { name: nameOf(space) }))
     const headingUrl = `${ctx.baseUrl}${paths.profile(space.username)}`
-    return page({ heading, headingUrl, cards: [toCard(space, ctx)], emptyText: '' }, [space.host_id])
+    return page({ heading, headingUrl, cards: [toCard(space, ctx, t)], emptyText: '' }, [space.host_id])
   }
   const hosts = await resolveHosts(db, scope.kind === 'host' ? [scope.key] : scope.keys)
   const spaces = await listEmbedSpaces(db, {
@@ -120,19 +145,23 @@ export async function buildEmbed(
   const single = scope.kind === 'host' ? hosts[0] : undefined
   return page(
     {
-      heading: names === '' ? 'Upcoming Spaces' : `Upcoming Spaces of ${names}`,
+      heading: t(names === '' ? msg('Upcoming Spaces') : msg('Upcoming Spaces of {names}', { names })),
       headingUrl: single ? `${ctx.baseUrl}${paths.profile(single.username)}` : `${ctx.baseUrl}/`,
-      cards: spaces.map((space) => toCard(space, ctx)),
-      emptyText:
-        names === '' ? 'No upcoming Spaces right now.' : `No upcoming Spaces from ${names} right now.`,
+      cards: spaces.map((space) => toCard(space, ctx, t)),
+      emptyText: t(
+        names === ''
+          ? msg('No upcoming Spaces right now.')
+          : msg('No upcoming Spaces from {names} right now.', { names }),
+      ),
     },
     hosts.map((host) => host.id),
   )
 }
 
 /** The error page of an embed (unknown host, bad address, too busy): same look, no Spaces. */
-export function renderEmbedError(message: string, baseUrl: string): string {
+export function renderEmbedError(message: string, baseUrl: string, locale: Locale): string {
   return renderEmbedPage({
+    locale,
     heading: 'Spaces Calendar',
     headingUrl: `${baseUrl}/`,
     cards: [],

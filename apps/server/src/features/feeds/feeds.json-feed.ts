@@ -1,9 +1,11 @@
 import { joinLink } from '@spaces/shared/domain/calendar-link'
 import { isHttpsUrl } from '@spaces/shared/domain/https-url'
+import { SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { isCanceledSpace } from '@spaces/shared/schemas/spaces'
 import {
   canceledTitle,
   type FeedContext,
+  feedTranslator,
   hostName,
   profilePageUrl,
   spacePageUrl,
@@ -27,6 +29,8 @@ export function renderJsonFeed(
   info: SyndicationInfo,
   ctx: FeedContext,
 ): string {
+  const t = feedTranslator(ctx)
+  const locale = ctx.locale ?? SOURCE_LOCALE
   const items = spaces.map((space) => {
     const url = spacePageUrl(ctx.baseUrl, space.id)
     const join = joinLink(space)
@@ -34,8 +38,8 @@ export function renderJsonFeed(
       id: url,
       url,
       ...(isHttpsUrl(space.space_url) ? { external_url: space.space_url } : {}),
-      title: canceledTitle(space),
-      content_text: itemText(space),
+      title: canceledTitle(space, t),
+      content_text: itemText(space, locale),
       date_published: rfc3339(space.created_at),
       date_modified: rfc3339(space.updated_at),
       authors: [{ name: hostName(space), url: profilePageUrl(ctx.baseUrl, space.username) }],
@@ -53,7 +57,7 @@ export function renderJsonFeed(
     home_page_url: info.pageUrl,
     feed_url: info.feedUrl,
     description: info.description,
-    language: 'en',
+    language: locale,
     authors: [{ name: 'Spaces Calendar', url: new URL('/', ctx.baseUrl).toString() }],
     items,
   })

@@ -1,10 +1,14 @@
 import { formatter } from '@spaces/shared/domain/time-text'
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { isCanceledSpace } from '@spaces/shared/schemas/spaces'
+import { msg } from '../../i18n/message'
+import { translatorFor } from '../../i18n/translate'
 import {
   CANCELED_SENTENCE,
   canceledTitle,
   type FeedContext,
   type FeedInfo,
+  feedTranslator,
   hostName,
   profilePageUrl,
   spacePageUrl,
@@ -20,31 +24,59 @@ export interface SyndicationInfo extends FeedInfo {
   atomId: string
 }
 
-/** "Tuesday, March 10, 2026 at 2:00 PM UTC": a time as text, always with its zone. */
-export function formatStart(unix: number, zone: string): string {
-  return formatter(`feed-start|${zone}`, {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: zone,
-    timeZoneName: 'short',
-  }).format(new Date(unix * 1000))
+const START_PARTS: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+}
+const localFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * "Tuesday, March 10, 2026 at 2:00 PM UTC": a time as text, always with its zone; in another
+ * language as `Intl` writes it there (Japanese on a 24-hour clock).
+ */
+export function formatStart(unix: number, zone: string, locale: Locale = SOURCE_LOCALE): string {
+  if (locale === SOURCE_LOCALE)
+    return formatter(`feed-start|${zone}`, { ...START_PARTS, timeZone: zone }).format(new Date(unix * 1000))
+  const key = `${locale}|${zone}`
+  let format = localFormatters.get(key)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      ...START_PARTS,
+      ...(locale === 'ja' ? { hourCycle: 'h23' as const } : {}),
+      timeZone: zone,
+    })
+    localFormatters.set(key, format)
+  }
+  return format.format(new Date(unix * 1000))
 }
 
 /**
  * When it starts (UTC, and in the host's zone when known), who hosts it, then the description; for a
  * Space canceled on X, a sentence saying so first.
  */
-export function itemText(space: FeedSpace): string {
+export function itemText(space: FeedSpace, locale: Locale = SOURCE_LOCALE): string {
+  const t = translatorFor(locale)
   const zone = space.host_timezone
-  const local =
-    zone && zone !== 'UTC' ? ` (${formatStart(space.scheduled_start, zone)}, ${zone}, the host's zone)` : ''
-  const start = `${formatStart(space.scheduled_start, 'UTC')}${local}`
-  const when = isCanceledSpace(space) ? `${CANCELED_SENTENCE} It was to start ${start}.` : `Starts ${start}.`
-  const lead = `${when} Hosted by ${hostName(space)}.`
+  const utc = formatStart(space.scheduled_start, 'UTC', locale)
+  const start =
+    zone && zone !== 'UTC'
+      ? t(
+          msg("{utc} ({local}, {zone}, the host's zone)", {
+            utc,
+            local: formatStart(space.scheduled_start, zone, locale),
+            zone,
+          }),
+        )
+      : utc
+  const when = isCanceledSpace(space)
+    ? `${t(CANCELED_SENTENCE)} ${t(msg('It was to start {start}.', { start }))}`
+    : t(msg('Starts {start}.', { start }))
+  const lead = `${when} ${t(msg('Hosted by {name}.', { name: hostName(space) }))}`
   const description = space.description?.trim()
   return description ? `${lead}\n\n${description}` : lead
 }
@@ -63,22 +95,24 @@ const ATOM = 'http://www.w3.org/2005/Atom'
  * `<author>` is for an email address, and hosts' addresses are not public.
  */
 export function renderRss(spaces: readonly FeedSpace[], info: SyndicationInfo, ctx: FeedContext): string {
+  const t = feedTranslator(ctx)
+  const locale = ctx.locale ?? SOURCE_LOCALE
   const items = spaces.map((space) => {
     const url = spacePageUrl(ctx.baseUrl, space.id)
     return parentElement('item', {}, [
-      textElement('title', canceledTitle(space)),
+      textElement('title', canceledTitle(space, t)),
       textElement('link', url),
       textElement('guid', url, { isPermaLink: 'true' }),
       textElement('pubDate', new Date(space.created_at * 1000).toUTCString()),
       textElement('dc:creator', hostName(space)),
-      textElement('description', itemText(space)),
+      textElement('description', itemText(space, locale)),
     ])
   })
   const channel = parentElement('channel', {}, [
     textElement('title', info.title),
     textElement('link', info.pageUrl),
     textElement('description', info.description),
-    textElement('language', 'en'),
+    textElement('language', locale),
     textElement('lastBuildDate', lastChange(spaces).toUTCString()),
     textElement('docs', 'https://www.rssboard.org/rss-specification'),
     textElement('generator', GENERATOR),
@@ -94,12 +128,14 @@ export function renderRss(spaces: readonly FeedSpace[], info: SyndicationInfo, c
  * permanent id.
  */
 export function renderAtom(spaces: readonly FeedSpace[], info: SyndicationInfo, ctx: FeedContext): string {
+  const t = feedTranslator(ctx)
+  const locale = ctx.locale ?? SOURCE_LOCALE
   const text = { type: 'text' }
   const entries = spaces.map((space) => {
     const url = spacePageUrl(ctx.baseUrl, space.id)
     return parentElement('entry', {}, [
       textElement('id', url),
-      textElement('title', canceledTitle(space), text),
+      textElement('title', canceledTitle(space, t), text),
       emptyElement('link', { rel: 'alternate', type: 'text/html', href: url }),
       textElement('updated', new Date(space.updated_at * 1000).toISOString()),
       textElement('published', new Date(space.created_at * 1000).toISOString()),
@@ -107,11 +143,11 @@ export function renderAtom(spaces: readonly FeedSpace[], info: SyndicationInfo, 
         textElement('name', hostName(space)),
         textElement('uri', profilePageUrl(ctx.baseUrl, space.username)),
       ]),
-      textElement('summary', itemText(space), text),
+      textElement('summary', itemText(space, locale), text),
     ])
   })
   return xmlDocument(
-    parentElement('feed', { xmlns: ATOM, 'xml:lang': 'en' }, [
+    parentElement('feed', { xmlns: ATOM, 'xml:lang': locale }, [
       textElement('id', info.atomId),
       textElement('title', info.title, text),
       textElement('subtitle', info.description, text),

@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
 import { requireAdmin } from '../../auth/require-user'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { routeDoc } from '../../lib/route-doc'
 import { listCategories, searchTerms } from './glossary.queries'
 import { createTerm, deleteTerm, getTermOrThrow, updateTerm } from './glossary.service'
@@ -76,6 +78,6 @@ export async function glossaryRoutes(app: App, { db }: { db: Kysely<Database> })
   app.delete('/api/glossary/:term', { schema: remove }, async (req) => {
     requireAdmin(req)
     await deleteTerm(db, req.params.term)
-    return { message: 'Term deleted' }
+    return { message: translate(req.locale, msg('Term deleted')) }
   })
 }

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../../db/unavailable'
+import { msg } from '../../i18n/message'
 import { AppError } from '../../lib/errors'
-import { type PageContent, sendPage } from '../../lib/link-page'
+import { linkPageLocale, type PageContent, sendPage } from '../../lib/link-page'
 
 /**
  * What every page and link inside the newsletter's mails shares. A mail client opens them in a
@@ -12,8 +13,10 @@ import { type PageContent, sendPage } from '../../lib/link-page'
  */
 
 export const LINK_NOT_VALID: PageContent = {
-  title: 'This link is not valid',
-  message: 'It may have expired or been copied incompletely. Subscribe again from the home page if you like.',
+  title: msg('This link is not valid'),
+  message: msg(
+    'It may have expired or been copied incompletely. Subscribe again from the home page if you like.',
+  ),
 }
 
 /** The random tokens in mailed links (base64url of 24 bytes); anything else names nothing. */
@@ -28,7 +31,9 @@ export function readToken(params: unknown): string | null {
   return typeof token === 'string' && MAIL_TOKEN.test(token) ? token : null
 }
 
-export const notValid = (reply: FastifyReply) => sendPage(reply, 404, LINK_NOT_VALID)
+/** The "not valid" page, in the request's language (a link that names nobody has no saved one). */
+export const notValid = (req: FastifyRequest, reply: FastifyReply) =>
+  sendPage(reply, 404, LINK_NOT_VALID, linkPageLocale(req))
 
 /** A route of the mail links that the API document leaves out (the pixel, the click redirect). */
 export const HIDDEN_ROUTE = { schema: { hide: true } }
@@ -36,19 +41,25 @@ export const HIDDEN_ROUTE = { schema: { hide: true } }
 const UNAVAILABLE_SECONDS = 5
 
 /** The mail links' error handler: refusals it expects become pages; anything else goes on to the app's. */
-export function answerAsPage(err: FastifyError, _req: unknown, reply: FastifyReply) {
+export function answerAsPage(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const locale = linkPageLocale(req)
   if (err instanceof AppError && err.status === 429) {
     if (err.retryAfterSeconds !== undefined) reply.header('retry-after', err.retryAfterSeconds)
-    return sendPage(reply, 429, { title: 'Too many requests', message: err.message })
+    return sendPage(reply, 429, { title: msg('Too many requests'), message: err.sentence }, locale)
   }
-  if (err instanceof AppError && err.status === 404) return notValid(reply)
-  if (hasZodFastifySchemaValidationErrors(err)) return notValid(reply)
+  if (err instanceof AppError && err.status === 404) return notValid(req, reply)
+  if (hasZodFastifySchemaValidationErrors(err)) return notValid(req, reply)
   if (isDatabaseUnavailable(err)) {
     reply.header('retry-after', UNAVAILABLE_SECONDS)
-    return sendPage(reply, 503, {
-      title: 'Briefly unavailable',
-      message: 'The service is briefly unavailable. Try the link again shortly.',
-    })
+    return sendPage(
+      reply,
+      503,
+      {
+        title: msg('Briefly unavailable'),
+        message: msg('The service is briefly unavailable. Try the link again shortly.'),
+      },
+      locale,
+    )
   }
   throw err
 }

@@ -27,5 +27,5 @@ async function mailLinkRoutes(app: App, deps: NewsletterDeps): Promise<void> {
   await app.register(subscriptionPages, deps)
   await app.register(trackingPages, deps)
   // Anything else under /newsletter/ (a link cut short, or with a piece too many) names nothing.
-  app.get('/newsletter/*', HIDDEN_ROUTE, async (_req, reply) => notValid(reply))
+  app.get('/newsletter/*', HIDDEN_ROUTE, async (req, reply) => notValid(req, reply))
 }

@@ -9,6 +9,8 @@ import { requireUser } from '../../auth/require-user'
 import { readSessionXToken } from '../../auth/session'
 import { X_TOKEN_PURPOSE } from '../../auth/x-oauth'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { decryptText } from '../../lib/crypto'
 import { AppError, notFound } from '../../lib/errors'
 import { routeDoc } from '../../lib/route-doc'
@@ -139,6 +141,6 @@ function profileLinkRoutes(app: App, { db }: ProfileDeps): void {
   })
   app.delete('/api/profile/links/:id', { schema: remove }, async (req) => {
     await deleteLink(db, (await linkOf(req, req.params.id)).id)
-    return { message: 'Link deleted' }
+    return { message: translate(req.locale, msg('Link deleted')) }
   })
 }

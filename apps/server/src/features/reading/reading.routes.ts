@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { App } from '../../app-types'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { routeDoc } from '../../lib/route-doc'
 import { nowSeconds } from '../../lib/time'
 import { hostIdFor } from '../shared/hosts'
@@ -101,6 +103,6 @@ export async function readingRoutes(app: App, { db }: { db: Kysely<Database> }):
   })
   app.delete('/api/reading/:id', { schema: remove }, async (req) => {
     await deleteReadingItem(db, (await itemOf(req, req.params.id)).id)
-    return { message: 'Item deleted' }
+    return { message: translate(req.locale, msg('Item deleted')) }
   })
 }

@@ -41,7 +41,12 @@ export async function shareHeadFor(
   if (head === undefined) return undefined
   return head === null
     ? NOT_FOUND
-    : { status: 200, head: renderPageHead(head, baseUrl, language) + oembedDiscoveryTag(head, baseUrl) }
+    : {
+        status: 200,
+        head:
+          renderPageHead(head, baseUrl, language) +
+          oembedDiscoveryTag(head, baseUrl, language.inUrl ? language.locale : null),
+      }
 }
 
 /** The page's head, null for a missing Space or profile, undefined for a page that is not shared. */

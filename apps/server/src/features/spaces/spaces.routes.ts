@@ -16,6 +16,8 @@ import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
 import { type CacheParts, cachedAnswers } from '../../cache/cached-answers'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import type { CostlyWork } from '../../lib/costly-work'
 import { routeDoc } from '../../lib/route-doc'
 import { hostIdFor } from '../shared/hosts'
@@ -191,6 +193,6 @@ function spaceWriteRoutes(app: App, { db, spaceQuota }: SpacesDeps): void {
   })
   app.delete('/api/spaces/:id', { schema: remove }, async (req) => {
     await deleteSpace(db, await spaceOf(req, req.params.id))
-    return { message: 'Space deleted' }
+    return { message: translate(req.locale, msg('Space deleted')) }
   })
 }

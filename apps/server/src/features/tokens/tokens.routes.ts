@@ -6,6 +6,8 @@ import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
 import { requireUser } from '../../auth/require-user'
 import type { Database, UserRow } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { AppError } from '../../lib/errors'
 import { routeDoc } from '../../lib/route-doc'
 import { listTokens } from './tokens.queries'
@@ -58,6 +60,6 @@ export async function tokensRoutes(app: App, { db }: { db: Kysely<Database> }): 
   })
   app.delete('/api/tokens/:id', { schema: revoke }, async (req) => {
     await revokeOwnToken(db, sessionUser(req), req.params.id)
-    return { message: 'Token revoked' }
+    return { message: translate(req.locale, msg('Token revoked')) }
   })
 }

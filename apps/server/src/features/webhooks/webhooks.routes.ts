@@ -11,6 +11,8 @@ import {
 } from '@spaces/shared/schemas/webhooks'
 import type { App } from '../../app-types'
 import { requireUser } from '../../auth/require-user'
+import { msg } from '../../i18n/message'
+import { translate } from '../../i18n/translate'
 import { routeDoc } from '../../lib/route-doc'
 import type { WebhooksDeps } from './webhooks.deps'
 import { presentDelivery, presentWebhook } from './webhooks.presenter'
@@ -66,7 +68,7 @@ export async function webhooksRoutes(app: App, deps: Pick<WebhooksDeps, 'db' | '
   app.delete('/api/webhooks/:id', { schema: remove }, async (req) => {
     const endpoint = await endpointForActor(db, requireUser(req), req.params.id)
     await deleteEndpoint(db, endpoint.id)
-    return { message: 'Webhook deleted' }
+    return { message: translate(req.locale, msg('Webhook deleted')) }
   })
 
   const deliveries = doc({

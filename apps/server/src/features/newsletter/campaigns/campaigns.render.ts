@@ -1,5 +1,8 @@
+import { type Locale, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { convert } from 'html-to-text'
 import sanitizeHtml from 'sanitize-html'
+import { msg } from '../../../i18n/message'
+import { translate } from '../../../i18n/translate'
 import {
   MAIL_COLORS,
   MAIL_SITE_NAME,
@@ -81,6 +84,8 @@ export interface CampaignTemplate {
   subject: string
   html: string
   text: string
+  /** The language of the fixed words around the admin's content (the recipient's). */
+  locale: Locale
 }
 
 export interface TemplateOptions {
@@ -91,6 +96,11 @@ export interface TemplateOptions {
   linkIds?: Map<string, number>
   /** NEWSLETTER_POSTAL_ADDRESS, in the footer; left out when unset. */
   postalAddress?: string
+  /**
+   * The recipients' language, for the words around the content (the footer's reason, the
+   * unsubscribe line, `<html lang dir>`); the subject and content are the admin's, as written.
+   */
+  locale?: Locale
 }
 
 /** Inline styles for the admin's elements that could otherwise be wider than a phone. */
@@ -100,6 +110,7 @@ const PRE_STYLE = 'white-space:pre-wrap;overflow-wrap:anywhere'
 /** One campaign made ready to send: everything but the recipient's tokens, rendered once. */
 export function buildCampaignTemplate(options: TemplateOptions): CampaignTemplate {
   const { baseUrl, linkIds } = options
+  const locale = options.locale ?? SOURCE_LOCALE
   // Refused on save; removed here too, for drafts saved before that check.
   const content = withoutPlaceholders(sanitizeCampaignHtml(options.content).html)
   const subject = withoutPlaceholders(options.subject)
@@ -124,20 +135,26 @@ export function buildCampaignTemplate(options: TemplateOptions): CampaignTemplat
     },
   })
   const footer: MailFooter = {
-    reason: `You get this email because you subscribed to the ${MAIL_SITE_NAME} newsletter on ${siteHost(baseUrl)}.`,
+    reason: translate(
+      locale,
+      msg('You get this email because you subscribed to the {site} newsletter on {host}.', {
+        site: MAIL_SITE_NAME,
+        host: siteHost(baseUrl),
+      }),
+    ),
     unsubscribeUrl: `${baseUrl}/newsletter/unsubscribe/${UNSUBSCRIBE_TOKEN}`,
     postalAddress: options.postalAddress,
   }
   const pixel = linkIds
     ? `<img src="${baseUrl}/newsletter/o/${DELIVERY_TOKEN}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
     : ''
-  const html = renderMailHtml({ baseUrl, title: subject, bodyHtml: body, footer, trailerHtml: pixel })
+  const html = renderMailHtml({ baseUrl, title: subject, bodyHtml: body, footer, trailerHtml: pixel, locale })
   const bodyText = convert(body, {
     wordwrap: 78,
     selectors: [{ selector: 'img', format: 'skip' }],
   })
-  const text = `${MAIL_SITE_NAME}\n\n${bodyText}\n\n${renderFooterText(footer)}\n`
-  return { subject: options.subject, html, text }
+  const text = `${MAIL_SITE_NAME}\n\n${bodyText}\n\n${renderFooterText(footer, locale)}\n`
+  return { subject: options.subject, html, text, locale }
 }
 
 /** The message for one recipient. */
@@ -157,7 +174,7 @@ export interface CampaignPreview {
   subject: string
   html: string
   text: string
-  /** Sentences naming what the sanitiser removed from the admin's HTML. */
+  /** Sentences naming what the sanitiser removed from the admin's HTML, in the admin's language. */
   removed: string[]
 }
 
@@ -166,8 +183,10 @@ export interface CampaignPreview {
  * footer and sanitised content; only the tokens and the click tracking of a real delivery differ
  * (like a test send).
  */
-export function previewCampaign(options: TemplateOptions): CampaignPreview {
-  const { removed } = sanitizeCampaignHtml(options.content)
+export function previewCampaign(options: TemplateOptions & { reader: Locale }): CampaignPreview {
+  const removed = sanitizeCampaignHtml(options.content).removed.map((sentence) =>
+    translate(options.reader, sentence),
+  )
   const template = buildCampaignTemplate({ ...options, linkIds: undefined })
   const mail = personalise(template, { delivery: PREVIEW_TOKEN, unsubscribe: PREVIEW_TOKEN })
   return { subject: template.subject, ...mail, removed }

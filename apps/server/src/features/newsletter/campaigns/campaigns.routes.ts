@@ -10,6 +10,8 @@ import {
 } from '@spaces/shared/schemas/newsletter'
 import type { App } from '../../../app-types'
 import { requireAdmin } from '../../../auth/require-user'
+import { msg } from '../../../i18n/message'
+import { translate } from '../../../i18n/translate'
 import { routeDoc } from '../../../lib/route-doc'
 import type { NewsletterDeps } from '../newsletter.deps'
 import { listCampaigns } from './campaigns.queries'
@@ -17,7 +19,6 @@ import { createCampaign, previewCampaignInput, retryFailed, sendTest, startSend 
 import { preloadCampaignTools } from './campaigns.tools'
 
 const doc = routeDoc('newsletter')
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 /**
  * The admin's campaigns: write, preview, test, send and send again. A send only queues deliveries;
@@ -47,7 +48,7 @@ export async function campaignRoutes(app: App, deps: NewsletterDeps): Promise<vo
   })
   app.post('/api/newsletter/campaigns', { schema: create }, async (req, reply) => {
     const actor = requireAdmin(req)
-    return reply.code(201).send(await createCampaign(db, actor, req.body))
+    return reply.code(201).send(await createCampaign(db, actor, req.body, req.locale))
   })
 
   // What the recipients will get, before saving: the sender's rendering, and what was removed.
@@ -60,7 +61,7 @@ export async function campaignRoutes(app: App, deps: NewsletterDeps): Promise<vo
   })
   app.post('/api/newsletter/campaigns/preview', { schema: preview }, async (req) => {
     requireAdmin(req)
-    return previewCampaignInput(deps, req.body)
+    return previewCampaignInput(deps, req.body, req.locale)
   })
 
   campaignActionRoutes(app, deps)
@@ -79,7 +80,7 @@ function campaignActionRoutes(app: App, deps: NewsletterDeps): void {
   // It mails the admin's own address: counted against RATE_LIMIT_MAILS_PER_HOUR like any typed one.
   app.post('/api/newsletter/campaigns/:id/test', { schema: test, config: { limit: 'mail' } }, async (req) => {
     const email = await sendTest(deps, requireAdmin(req), req.params.id)
-    return { message: `Test email sent to ${email}.` }
+    return { message: translate(req.locale, msg('Test email sent to {email}.', { email })) }
   })
 
   const send = doc({
@@ -93,7 +94,12 @@ function campaignActionRoutes(app: App, deps: NewsletterDeps): void {
   app.post('/api/newsletter/campaigns/:id/send', { schema: send }, async (req, reply) => {
     requireAdmin(req)
     const campaign = await startSend(deps.db, req.params.id)
-    const message = `Sending to ${plural(campaign.recipient_count, 'subscriber', 'subscribers')}.`
+    const message = translate(
+      req.locale,
+      msg('Sending to {count, plural, one {# subscriber} other {# subscribers}}.', {
+        count: campaign.recipient_count,
+      }),
+    )
     return reply.code(202).send({ message, campaign })
   })
 
@@ -109,7 +115,10 @@ function campaignActionRoutes(app: App, deps: NewsletterDeps): void {
   app.post('/api/newsletter/campaigns/:id/retry-failed', { schema: retry }, async (req, reply) => {
     requireAdmin(req)
     const { queued, campaign } = await retryFailed(deps.db, req.params.id)
-    const message = `Sending again to ${plural(queued, 'recipient', 'recipients')}.`
+    const message = translate(
+      req.locale,
+      msg('Sending again to {count, plural, one {# recipient} other {# recipients}}.', { count: queued }),
+    )
     return reply.code(202).send({ message, campaign })
   })
 }

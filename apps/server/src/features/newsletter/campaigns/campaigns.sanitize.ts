@@ -1,4 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
+import { type Message, msg } from '../../../i18n/message'
+import { english } from '../../../i18n/translate'
 
 /**
  * What an admin's campaign HTML may hold, and a sentence for everything taken out of it, so the
@@ -34,30 +36,37 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 export interface SanitizedCampaign {
   html: string
-  /** One sentence per kind of thing removed, in order of appearance. */
-  removed: string[]
+  /** One sentence per kind of thing removed, in order of appearance (translated for the reader). */
+  removed: Message[]
 }
 
 const shorten = (value: string) => (value.length > 100 ? `${value.slice(0, 99)}…` : value)
 const hasScheme = (url: string) => /^[a-z][a-z\d+.-]*:/i.test(url)
 
-function describeBadImage(src: string): string {
-  const url = src.trim()
+function describeBadImage(src: string): Message {
+  const url = shorten(src.trim())
   if (/^http:\/\//i.test(url)) {
-    return `An http: image (${shorten(url)}): mail clients block images that are not https:.`
+    return msg('An http: image ({url}): mail clients block images that are not https:.', { url })
   }
   if (!hasScheme(url)) {
-    return `An image with the relative address "${shorten(url)}": an email has no page it could be relative to.`
+    return msg('An image with the relative address "{url}": an email has no page it could be relative to.', {
+      url,
+    })
   }
-  return `An image at "${shorten(url)}": only https: images are sent.`
+  return msg('An image at "{url}": only https: images are sent.', { url })
 }
 
-function describeBadLink(href: string): string {
-  const url = href.trim()
+function describeBadLink(href: string): Message {
+  const url = shorten(href.trim())
   if (!hasScheme(url)) {
-    return `The link to the relative address "${shorten(url)}": an email has no page it could be relative to (its text is kept).`
+    return msg(
+      'The link to the relative address "{url}": an email has no page it could be relative to (its text is kept).',
+      { url },
+    )
   }
-  return `The link to "${shorten(url)}": only https:, http: and mailto: links are sent (its text is kept).`
+  return msg('The link to "{url}": only https:, http: and mailto: links are sent (its text is kept).', {
+    url,
+  })
 }
 
 /**
@@ -65,7 +74,9 @@ function describeBadLink(href: string): string {
  * that is not https:, or relative address), and what was removed, in sentences.
  */
 export function sanitizeCampaignHtml(input: string): SanitizedCampaign {
-  const removed = new Set<string>()
+  // One sentence per kind of thing, told apart by its English.
+  const found = new Map<string, Message>()
+  const removed = { add: (sentence: Message) => found.set(english(sentence), sentence) }
   const html = sanitizeHtml(input, {
     ...SANITIZE_OPTIONS,
     transformTags: {
@@ -73,8 +84,8 @@ export function sanitizeCampaignHtml(input: string): SanitizedCampaign {
         if (!ALLOWED_TAGS.includes(tagName)) {
           removed.add(
             NON_TEXT_TAGS.includes(tagName)
-              ? `A <${tagName}> element and everything in it.`
-              : `A <${tagName}> element (its text is kept).`,
+              ? msg('A <{tag}> element and everything in it.', { tag: tagName })
+              : msg('A <{tag}> element (its text is kept).', { tag: tagName }),
           )
           return { tagName, attribs }
         }
@@ -82,7 +93,7 @@ export function sanitizeCampaignHtml(input: string): SanitizedCampaign {
         const allowed = ALLOWED_ATTRIBUTES[tagName] ?? []
         for (const name of Object.keys(attribs)) {
           if (!allowed.includes(name)) {
-            removed.add(`The ${name} attribute of a <${tagName}> element.`)
+            removed.add(msg('The {name} attribute of a <{tag}> element.', { name, tag: tagName }))
             delete kept[name]
           }
         }
@@ -91,7 +102,7 @@ export function sanitizeCampaignHtml(input: string): SanitizedCampaign {
           delete kept.src
         }
         if (tagName === 'img' && kept.src === undefined && attribs.src === undefined) {
-          removed.add('An image without an address.')
+          removed.add(msg('An image without an address.'))
         }
         if (tagName === 'a' && kept.href !== undefined && !LINK_SCHEMES.test(kept.href.trim())) {
           removed.add(describeBadLink(kept.href))
@@ -101,8 +112,8 @@ export function sanitizeCampaignHtml(input: string): SanitizedCampaign {
       },
     },
   }).trim()
-  const all = [...removed]
+  const all = [...found.values()]
   const shown = all.slice(0, REMOVED_SHOWN_MAX)
-  if (all.length > shown.length) shown.push(`And ${all.length - shown.length} more.`)
+  if (all.length > shown.length) shown.push(msg('And {count} more.', { count: all.length - shown.length }))
   return { html, removed: shown }
 }

@@ -1,8 +1,10 @@
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import { CAMPAIGN_HTML_DEPTH_MAX } from '@spaces/shared/limits'
 import type { TCampaign, TCampaignPreview } from '@spaces/shared/schemas/newsletter'
 import type { Kysely } from 'kysely'
 import type { Database, UserRow } from '../../../db/database'
 import { msg } from '../../../i18n/message'
+import { translate } from '../../../i18n/translate'
 import { randomToken } from '../../../lib/crypto'
 import { AppError, badRequest, notFound } from '../../../lib/errors'
 import { mailNotSent } from '../../../lib/mail-hold'
@@ -66,8 +68,10 @@ export async function createCampaign(
   db: Db,
   actor: UserRow,
   input: { subject: string; content: string },
+  reader: Locale,
 ): Promise<{ campaign: TCampaign; removed: string[] }> {
-  const { html: content, removed } = await checkCampaignInput(input)
+  const { html: content, removed: sentences } = await checkCampaignInput(input)
+  const removed = sentences.map((sentence) => translate(reader, sentence))
   const { campaignLinkUrls } = await loadRender()
   const id = await db.transaction().execute(async (trx) => {
     const draft = { subject: input.subject, content, createdBy: actor.id, now: nowSeconds() }
@@ -85,6 +89,7 @@ export async function createCampaign(
 export async function previewCampaignInput(
   deps: NewsletterDeps,
   input: { subject: string; content: string },
+  reader: Locale,
 ): Promise<TCampaignPreview> {
   await checkCampaignInput(input)
   const { previewCampaign } = await loadRender()
@@ -93,6 +98,9 @@ export async function previewCampaignInput(
     subject: input.subject,
     content: input.content,
     postalAddress: deps.config.postalAddress,
+    // The chrome as a subscriber with no saved language gets it; the admin's notes in the admin's.
+    locale: deps.defaultLocale,
+    reader,
   })
 }
 
@@ -139,6 +147,7 @@ export async function sendTest(deps: NewsletterDeps, actor: UserRow, campaignId:
     subject: campaign.subject,
     content: campaign.content,
     postalAddress: deps.config.postalAddress,
+    locale: parseLocale(own.locale) ?? deps.defaultLocale,
   })
   const to = { email: own.email, unsubscribeToken: own.unsubscribe_token }
   const reservation = await deps.mailQuota.reserve({ userId: actor.id, to: own.email })

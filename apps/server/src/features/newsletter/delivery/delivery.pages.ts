@@ -22,10 +22,10 @@ export async function trackingPages(app: App, { db }: Pick<NewsletterDeps, 'db'>
   app.get('/newsletter/c/:token/:linkId', HIDDEN_ROUTE, async (req, reply) => {
     const token = readToken(req.params)
     const linkId = zPathId().safeParse((req.params as { linkId?: unknown }).linkId)
-    if (!token || !linkId.success) return notValid(reply)
+    if (!token || !linkId.success) return notValid(req, reply)
     const delivery = await findDeliveryByToken(db, token)
     const url = delivery ? await findCampaignLinkUrl(db, delivery.campaign_id, linkId.data) : undefined
-    if (!delivery || !url) return notValid(reply)
+    if (!delivery || !url) return notValid(req, reply)
     if (delivery.clicked_at === null) await recordClick(db, delivery.id, nowSeconds())
     return reply
       .header('cache-control', 'no-store')

@@ -56,7 +56,7 @@ export function claimDeliveries(
 export function findRecipients(db: Db, subscriberIds: number[]) {
   return db
     .selectFrom('newsletter_subscribers')
-    .select(['id', 'email', 'status', 'unsubscribe_token'])
+    .select(['id', 'email', 'status', 'unsubscribe_token', 'locale'])
     .where('id', 'in', subscriberIds)
     .execute()
 }

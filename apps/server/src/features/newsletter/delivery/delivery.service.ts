@@ -1,3 +1,4 @@
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import { MailHeldError } from '../../../lib/mail-hold'
 import { passingFailure } from '../../../lib/mail-retry'
 import { MailError } from '../../../lib/mailer'
@@ -22,18 +23,22 @@ export interface Recipient {
   email: string
   status: string
   unsubscribe_token: string
+  /** The language saved with the subscription: the campaign's fixed words are in it. */
+  locale: string | null
 }
 
-/** Campaigns rendered once per run (a run's batches mostly share one campaign). */
-export type TemplateCache = Map<number, CampaignTemplate>
+/** Campaigns rendered once per run and language (a run's batches mostly share one campaign). */
+export type TemplateCache = Map<string, CampaignTemplate>
 
-/** The campaign rendered for sending, every link rewritten to its tracked redirect. */
+/** The campaign rendered for sending in one language, every link rewritten to its tracked redirect. */
 async function templateFor(
   deps: DeliveryDeps,
   cache: TemplateCache,
   campaignId: number,
+  locale: Locale,
 ): Promise<CampaignTemplate> {
-  const cached = cache.get(campaignId)
+  const key = `${campaignId}:${locale}`
+  const cached = cache.get(key)
   if (cached) return cached
   const campaign = await findCampaignContent(deps.db, campaignId)
   if (!campaign) throw new Error(`Campaign ${campaignId} not found.`)
@@ -44,8 +49,9 @@ async function templateFor(
     content: campaign.content,
     linkIds: await findCampaignLinkIds(deps.db, campaignId),
     postalAddress: deps.config.postalAddress,
+    locale,
   })
-  cache.set(campaignId, template)
+  cache.set(key, template)
   return template
 }
 
@@ -59,7 +65,8 @@ export async function deliverOne(
   if (recipient?.status !== 'active') {
     return { kind: 'skipped', error: 'No longer subscribed when its turn came.' }
   }
-  const template = await templateFor(deps, cache, delivery.campaign_id)
+  const locale = parseLocale(recipient.locale) ?? deps.defaultLocale
+  const template = await templateFor(deps, cache, delivery.campaign_id, locale)
   const to = { email: recipient.email, unsubscribeToken: recipient.unsubscribe_token }
   try {
     await deps.mailer.send(await campaignMail(deps.baseUrl, template, to, { token: delivery.token }))

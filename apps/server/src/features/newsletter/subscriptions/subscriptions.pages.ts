@@ -1,13 +1,14 @@
 import { z } from 'zod'
 import type { App } from '../../../app-types'
-import { PAGE_POST, type PageContent, sendPage } from '../../../lib/link-page'
+import { msg } from '../../../i18n/message'
+import { linkPageLocale, PAGE_POST, type PageContent, sendPage } from '../../../lib/link-page'
 import { routeDoc } from '../../../lib/route-doc'
 import type { NewsletterDeps } from '../newsletter.deps'
 import { MAIL_TOKEN, notValid, readToken } from '../newsletter.pages'
 import {
   confirmByToken,
   findByUnsubscribeToken,
-  isConfirmTokenUsable,
+  findUsableConfirmToken,
   unsubscribeByToken,
 } from './subscriptions.service'
 
@@ -24,12 +25,13 @@ const pageDoc = (operationId: string, summary: string, errors: readonly 503[] = 
   doc({ operationId, access: 'public', summary, errors, produces: ['text/html'], params: ZTokenParam })
 
 const unsubscribed = (email: string): PageContent => ({
-  title: 'You are unsubscribed',
-  message: `${email} gets no more newsletters from Spaces Calendar.`,
+  title: msg('You are unsubscribed'),
+  message: msg('{email} gets no more newsletters from Spaces Calendar.', { email }),
 })
 
 /**
- * The confirm and unsubscribe pages a subscriber's mails link to. A GET only reads (a mail scanner
+ * The confirm and unsubscribe pages a subscriber's mails link to, in the subscriber's saved language
+ * (that of their mails) unless the address asks for another (lib/link-page.ts). A GET only reads (a mail scanner
  * opening a link changes nothing); the page's button POSTs to the same address.
  */
 export async function subscriptionPages(app: App, deps: Pick<NewsletterDeps, 'db'>): Promise<void> {
@@ -43,12 +45,14 @@ export async function subscriptionPages(app: App, deps: Pick<NewsletterDeps, 'db
   )
   app.get('/newsletter/confirm/:token', { schema: confirmPage }, async (req, reply) => {
     const token = readToken(req.params)
-    if (!token || !(await isConfirmTokenUsable(db, token))) return notValid(reply)
-    return sendPage(reply, 200, {
-      title: 'Confirm your subscription',
-      message: 'One more step: confirm that you want the Spaces Calendar newsletter.',
-      button: 'Confirm subscription',
-    })
+    const pending = token ? await findUsableConfirmToken(db, token) : undefined
+    if (!pending) return notValid(req, reply)
+    const page = {
+      title: msg('Confirm your subscription'),
+      message: msg('One more step: confirm that you want the Spaces Calendar newsletter.'),
+      button: msg('Confirm subscription'),
+    }
+    return sendPage(reply, 200, page, linkPageLocale(req, pending.locale))
   })
 
   const confirm = pageDoc(
@@ -57,12 +61,16 @@ export async function subscriptionPages(app: App, deps: Pick<NewsletterDeps, 'db
   )
   app.post('/newsletter/confirm/:token', { schema: confirm, ...PAGE_POST }, async (req, reply) => {
     const token = readToken(req.params)
-    const email = token ? await confirmByToken(db, token) : null
-    if (!email) return notValid(reply)
-    return sendPage(reply, 200, {
-      title: 'You are subscribed',
-      message: `The Spaces Calendar newsletter will come to ${email}. Every email has a link to unsubscribe.`,
-    })
+    const confirmed = token ? await confirmByToken(db, token) : null
+    if (!confirmed) return notValid(req, reply)
+    const page = {
+      title: msg('You are subscribed'),
+      message: msg(
+        'The Spaces Calendar newsletter will come to {email}. Every email has a link to unsubscribe.',
+        { email: confirmed.email },
+      ),
+    }
+    return sendPage(reply, 200, page, linkPageLocale(req, confirmed.locale))
   })
 
   const unsubscribePage = pageDoc(
@@ -72,16 +80,18 @@ export async function subscriptionPages(app: App, deps: Pick<NewsletterDeps, 'db
   app.get('/newsletter/unsubscribe/:token', { schema: unsubscribePage }, async (req, reply) => {
     const token = readToken(req.params)
     const subscriber = token ? await findByUnsubscribeToken(db, token) : undefined
-    if (!subscriber) return notValid(reply)
+    if (!subscriber) return notValid(req, reply)
+    const locale = linkPageLocale(req, subscriber.locale)
     if (subscriber.status === 'unsubscribed' || subscriber.status === 'bounced') {
-      return sendPage(reply, 200, unsubscribed(subscriber.email))
+      return sendPage(reply, 200, unsubscribed(subscriber.email), locale)
     }
-    return sendPage(reply, 200, {
-      title: 'Unsubscribe',
-      message: `Stop sending the Spaces Calendar newsletter to ${subscriber.email}?`,
-      button: 'Unsubscribe',
+    const page = {
+      title: msg('Unsubscribe'),
+      message: msg('Stop sending the Spaces Calendar newsletter to {email}?', { email: subscriber.email }),
+      button: msg('Unsubscribe'),
       oneClick: true,
-    })
+    }
+    return sendPage(reply, 200, page, locale)
   })
 
   // The List-Unsubscribe address: RFC 8058's one-click POST lands here too (200, no cookies needed).
@@ -91,8 +101,8 @@ export async function subscriptionPages(app: App, deps: Pick<NewsletterDeps, 'db
   )
   app.post('/newsletter/unsubscribe/:token', { schema: unsubscribe, ...PAGE_POST }, async (req, reply) => {
     const token = readToken(req.params)
-    const email = token ? await unsubscribeByToken(db, token) : null
-    if (!email) return notValid(reply)
-    return sendPage(reply, 200, unsubscribed(email))
+    const ended = token ? await unsubscribeByToken(db, token) : null
+    if (!ended) return notValid(req, reply)
+    return sendPage(reply, 200, unsubscribed(ended.email), linkPageLocale(req, ended.locale))
   })
 }

@@ -16,7 +16,7 @@ export type SubscriberRow = NonNullable<Awaited<ReturnType<typeof findSubscriber
 export function findPendingByConfirmHash(db: Db, tokenHash: string, sentAfter: number) {
   return db
     .selectFrom('newsletter_subscribers')
-    .select('id')
+    .select(['id', 'locale'])
     .where('confirm_token_hash', '=', tokenHash)
     .where('status', '=', 'pending')
     .where('confirm_sent_at', '>', sentAfter)
@@ -35,7 +35,7 @@ export function findSubscriberByEmailKey(db: Db, emailKey: string) {
 export function findSubscriberByUnsubscribeToken(db: Db, token: string) {
   return db
     .selectFrom('newsletter_subscribers')
-    .select(['id', 'email', 'status'])
+    .select(['id', 'email', 'status', 'locale'])
     .where('unsubscribe_token', '=', token)
     .executeTakeFirst()
 }
@@ -63,7 +63,7 @@ export const endSubscriptionById = (db: Db, id: number, now: number) => endSubsc
 export async function activateByConfirmHash(
   db: Db,
   link: { tokenHash: string; sentAfter: number; now: number },
-): Promise<string | undefined> {
+): Promise<{ email: string; locale: string | null } | undefined> {
   const { tokenHash, sentAfter, now } = link
   const row = await db
     .updateTable('newsletter_subscribers')
@@ -71,9 +71,9 @@ export async function activateByConfirmHash(
     .where('confirm_token_hash', '=', tokenHash)
     .where('status', '=', 'pending')
     .where('confirm_sent_at', '>', sentAfter)
-    .returning(['email'])
+    .returning(['email', 'locale'])
     .executeTakeFirst()
-  return row?.email
+  return row
 }
 
 /** A provider's report: the address's subscription ends as bounced; returns whether a row changed. */

@@ -9,6 +9,8 @@ import {
 } from '@spaces/shared/schemas/newsletter'
 import type { App } from '../../../app-types'
 import { requireAdmin, requireUser } from '../../../auth/require-user'
+import { msg } from '../../../i18n/message'
+import { translate } from '../../../i18n/translate'
 import { AppError } from '../../../lib/errors'
 import { routeDoc } from '../../../lib/route-doc'
 import type { NewsletterDeps } from '../newsletter.deps'
@@ -63,7 +65,7 @@ function widgetRoutes(app: App, deps: NewsletterDeps): void {
   })
   app.post('/api/newsletter/unsubscribe', { schema: leave }, async (req) => {
     await unsubscribeUser(db, requireUser(req).id)
-    return { message: 'You are unsubscribed from the newsletter.' }
+    return { message: translate(req.locale, msg('You are unsubscribed from the newsletter.')) }
   })
 }
 
@@ -85,7 +87,7 @@ function webhookRoutes(app: App, deps: NewsletterDeps): void {
   app.post('/api/newsletter/bounces', options, async (req) => {
     const known = await recordBounceReport(deps.db, req.body.email)
     if (!known) throw new AppError('NOT_FOUND', 'No subscriber has this email address.')
-    return { message: 'Subscriber marked as bounced.' }
+    return { message: translate(req.locale, msg('Subscriber marked as bounced.')) }
   })
 }
 

@@ -37,29 +37,37 @@ export async function unsubscribeUser(db: Db, userId: number): Promise<void> {
 }
 
 /** The double opt-in link: the subscriber becomes active. Returns their address, or null if the link is not valid. */
-export async function confirmByToken(db: Db, token: string): Promise<string | null> {
+export async function confirmByToken(
+  db: Db,
+  token: string,
+): Promise<{ email: string; locale: string | null } | null> {
   const now = nowSeconds()
   const link = { tokenHash: sha256Hex(token), sentAfter: now - CONFIRMATION_TTL_SECONDS, now }
   return (await activateByConfirmHash(db, link)) ?? null
 }
 
 /**
- * Whether the confirmation link would confirm anything now: the confirm page says "not valid" on
+ * The subscription the confirmation link would confirm now (its saved language for the page), if any: the confirm page says "not valid" on
  * load for a used, expired or unknown link, rather than after its button is pressed.
  */
-export async function isConfirmTokenUsable(db: Db, token: string): Promise<boolean> {
-  const row = await findPendingByConfirmHash(db, sha256Hex(token), nowSeconds() - CONFIRMATION_TTL_SECONDS)
-  return row !== undefined
+export async function findUsableConfirmToken(
+  db: Db,
+  token: string,
+): Promise<{ locale: string | null } | undefined> {
+  return findPendingByConfirmHash(db, sha256Hex(token), nowSeconds() - CONFIRMATION_TTL_SECONDS)
 }
 
 export const findByUnsubscribeToken = findSubscriberByUnsubscribeToken
 
 /** The per-recipient unsubscribe link (and RFC 8058 one-click POST). Idempotent. */
-export async function unsubscribeByToken(db: Db, token: string): Promise<string | null> {
+export async function unsubscribeByToken(
+  db: Db,
+  token: string,
+): Promise<{ email: string; locale: string | null } | null> {
   const row = await findSubscriberByUnsubscribeToken(db, token)
   if (!row) return null
   await endSubscriptionById(db, row.id, nowSeconds())
-  return row.email
+  return row
 }
 
 /** A provider's report: a hard bounce or a complaint ends the subscription as bounced. */

@@ -1,3 +1,5 @@
+import { parseLocale } from '@spaces/shared/i18n/locales'
+import { ZFeedLangQuery } from '@spaces/shared/schemas/feeds'
 import {
   ZNotificationSettings,
   ZNotificationSettingsResponse,
@@ -7,12 +9,14 @@ import {
 import { z } from 'zod'
 import type { App } from '../../../app-types'
 import { requireUser } from '../../../auth/require-user'
+import { msg } from '../../../i18n/message'
+import { translate, translatorFor } from '../../../i18n/translate'
 import { renderCalendar } from '../../../lib/ical-calendar'
 import { routeDoc } from '../../../lib/route-doc'
 import { DAY_SECONDS, nowSeconds } from '../../../lib/time'
 import type { NotificationsDeps } from '../notifications.deps'
 import { presentSettings } from './settings.presenter'
-import { findFeedOwner, listPersonalFeedSpaces } from './settings.queries'
+import { findFeedOwner, findSettings, listPersonalFeedSpaces } from './settings.queries'
 import { feedToken, readSettings, updateSettings } from './settings.service'
 
 const doc = routeDoc('notifications')
@@ -71,8 +75,11 @@ export async function settingsRoutes(app: App, deps: NotificationsDeps): Promise
   personalFeedRoute(app, deps)
 }
 
-/** `GET /feeds/me/{token}.ics`: followed hosts' and reminded Spaces, each with a VALARM 15 minutes before. */
-function personalFeedRoute(app: App, { db, baseUrl }: NotificationsDeps): void {
+/**
+ * `GET /feeds/me/{token}.ics`: followed hosts' and reminded Spaces, each with a VALARM 15 minutes
+ * before; its own words in `?lang=`, else the language saved with the owner's alert settings.
+ */
+function personalFeedRoute(app: App, { db, baseUrl, defaultLocale }: NotificationsDeps): void {
   const feed = doc({
     operationId: 'getPersonalCalendarFeed',
     access: 'public',
@@ -81,22 +88,30 @@ function personalFeedRoute(app: App, { db, baseUrl }: NotificationsDeps): void {
     errors: [404],
     produces: ['text/calendar'],
     params: z.object({ token: z.string().max(200) }),
+    querystring: ZFeedLangQuery,
   })
   app.get('/feeds/me/:token.ics', { schema: feed }, async (req, reply) => {
     const { token } = req.params
     const owner = FEED_TOKEN.test(token) ? await findFeedOwner(db, token) : undefined
-    if (!owner) return reply.code(404).send({ error: 'There is no such feed.' })
+    if (!owner)
+      return reply
+        .code(404)
+        .header('content-language', req.locale)
+        .send({ error: translate(req.locale, msg('There is no such feed.')) })
     const from = nowSeconds() - FEED_LOOKBACK_SECONDS
     const spaces = await listPersonalFeedSpaces(db, owner.user_id, from, FEED_LIMIT)
+    const saved = (await findSettings(db, owner.user_id))?.locale
+    const locale = parseLocale(req.query.lang) ?? parseLocale(saved) ?? defaultLocale
+    const t = translatorFor(locale)
     const body = await renderCalendar(
       spaces,
       {
         feedUrl: `${baseUrl}/feeds/me/${token}.ics`,
         pageUrl: `${baseUrl}/`,
-        title: 'My Spaces',
-        description: 'Spaces of the hosts I follow and Spaces I asked to be reminded of.',
+        title: t(msg('My Spaces')),
+        description: t(msg('Spaces of the hosts I follow and Spaces I asked to be reminded of.')),
       },
-      { baseUrl, alarmMinutes: 15 },
+      { baseUrl, alarmMinutes: 15, locale },
     )
     return reply
       .type('text/calendar; charset=utf-8')

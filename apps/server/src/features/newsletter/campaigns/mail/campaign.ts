@@ -34,6 +34,7 @@ export async function campaignMail(
       listId: newsletterListId(baseUrl),
       html,
       text,
+      language: template.locale,
       messageId: `<test-${randomToken(12)}@${host}>`,
     }
   }
@@ -42,6 +43,7 @@ export async function campaignMail(
     subject: template.subject,
     html,
     text,
+    language: template.locale,
     messageId: `<${delivery.token}@${host}>`,
     unsubscribeUrl: `${baseUrl}/newsletter/unsubscribe/${recipient.unsubscribeToken}`,
     listId: newsletterListId(baseUrl),
