@@ -28,6 +28,8 @@ const SECRET_PARAM = /:(\w*token\w*)/i
 /** A route with a secret in its path: the literal segments before it, and what follows it in its segment. */
 interface SecretPath {
   prefix: string[]
+  /** `/prefix/…/`, lower case: a text without it cannot hold this route's secret. */
+  literal: string
   suffix: string
   /** Finds the secret inside free text (an error message, a stack). */
   pattern: RegExp
@@ -69,13 +71,26 @@ export class LogRedactor {
     const end = suffix ? `(${escapeRegExp(suffix)})?` : '()'
     this.paths.push({
       prefix,
+      literal: `/${prefix.join('/')}/`.toLowerCase(),
       suffix,
       pattern: new RegExp(`(${literal})[^/?#\\s'"<>]+?${end}(?=[/?#\\s'"<>]|$)`, 'gi'),
     })
   }
 
+  /** URLs redacted lately: a busy site logs the same few addresses over and over. */
+  private readonly recent = new Map<string, string>()
+
   /** A request URL (path and query) as it may be logged. */
   url(raw: string): string {
+    const known = this.recent.get(raw)
+    if (known !== undefined) return known
+    const redacted = this.redactUrl(raw)
+    if (this.recent.size >= 1000) this.recent.clear()
+    this.recent.set(raw, redacted)
+    return redacted
+  }
+
+  private redactUrl(raw: string): string {
     const q = raw.indexOf('?')
     const path = q < 0 ? raw : raw.slice(0, q)
     const query = q < 0 ? '' : raw.slice(q + 1)
@@ -84,8 +99,14 @@ export class LogRedactor {
 
   /** Any text (a log message, an error's message or stack) with the secrets of URLs in it redacted. */
   text(text: string): string {
-    let out = text.replace(SECRET_QUERY, `$1${REDACTED}`)
-    for (const { pattern } of this.paths) out = out.replace(pattern, `$1${REDACTED}$2`)
+    // Every line is checked, so the patterns run only where they could match: a secret query value
+    // needs an `=`, a route's secret its literal path.
+    let out = text.includes('=') ? text.replace(SECRET_QUERY, `$1${REDACTED}`) : text
+    if (this.paths.length === 0) return out
+    const lower = out.toLowerCase()
+    for (const { literal, pattern } of this.paths) {
+      if (lower.includes(literal)) out = out.replace(pattern, `$1${REDACTED}$2`)
+    }
     return out
   }
 
