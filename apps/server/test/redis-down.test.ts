@@ -178,6 +178,8 @@ describe('Redis going away and coming back (a redis-server of the test’s own)'
     expect(await loginStatuses(baseUrl, 6)).toEqual([200, 200, 200, 200, 200, 429])
 
     const about = (text: string) => logs.filter((line) => line.includes(text))
+    // Standard output is written in batches, at most a quarter of a second late.
+    await eventually(async () => about('Redis (REDIS_URL) is reachable again').length > 0, 'the log line')
     expect(about('Redis (REDIS_URL) is not reachable')).toHaveLength(1)
     expect(about('Redis (REDIS_URL) is reachable again')).toHaveLength(1)
   })
