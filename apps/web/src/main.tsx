@@ -1,7 +1,5 @@
 // The global stylesheet first, so that component stylesheets come after it in the cascade.
 import './styles/global.css'
-// Before any schema parses: see the file.
-import './lib/zod-config'
 
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
