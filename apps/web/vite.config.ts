@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { poCatalogs } from './vite-plugins/po-catalogs'
 
 // The server (apps/server) serves dist/ in production; in development Vite proxies the API to it.
 const API_TARGET = 'http://localhost:3000'
@@ -96,7 +97,7 @@ export function devOnlySchemas(): Plugin {
 // Vite requires a default export here.
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [devOnlySchemas(), react(), precompress()],
+  plugins: [devOnlySchemas(), poCatalogs(), react(), precompress()],
   resolve: {
     // zod with the jitless setting made first, wherever zod is first loaded (src/lib/zod-config.ts).
     alias: [
