@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { Avatar } from '../../../components/ui/avatar'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import type { Space } from '../api/get-spaces'
+import { buttonText } from '../status-text'
 import { CalendarLinks } from './calendar-links'
 import { JoinLink } from './join-link'
 import { StatusBadge } from './status-badge'
@@ -55,6 +56,7 @@ export function SpaceCard(props: SpaceCardProps) {
   const notify = buttons?.({ space, isUpcoming: status.kind === 'upcoming', showsHost: showHost })
   const name = space.display_name?.trim() || space.username
   const description = space.description?.trim()
+  const joinText = buttonText(status, space.recording_platform)
 
   return (
     <article className={`space-card space-card--${status.kind}`} aria-labelledby={titleId}>
@@ -83,7 +85,7 @@ export function SpaceCard(props: SpaceCardProps) {
       ) : null}
       {description ? <p className="space-card__description">{description}</p> : null}
       <div className="space-card__actions">
-        {status.buttonLabel ? <JoinLink href={status.href} label={status.buttonLabel} /> : null}
+        {joinText ? <JoinLink href={status.href} label={joinText} /> : null}
         {status.showCalendarLink ? <CalendarLinks space={space} /> : null}
         {/* One row of equal buttons, apart from each other, at every width. */}
         {notify ? <span className="space-card__notify">{notify}</span> : null}

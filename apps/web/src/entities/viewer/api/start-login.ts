@@ -1,9 +1,10 @@
 import { ZAuthUrlResponse } from '@spaces/shared/schemas/answers'
 import { useMutation } from '@tanstack/react-query'
+import { msg } from '../../../i18n/i18n'
 import { api } from '../../../lib/api-client'
 import { rememberReturnPath } from '../return-path'
 
-export const START_LOGIN_ERROR = 'Failed to start login'
+export const START_LOGIN_ERROR = msg('Failed to start login')
 
 /** Only http(s) URLs are followed: a broken or hostile answer must never run `javascript:`. */
 export function toSafeRedirectUrl(authUrl: unknown, base: string): string | null {

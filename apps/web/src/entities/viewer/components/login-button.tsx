@@ -22,7 +22,7 @@ export function LoginButton({ className, children }: { className?: string; child
         {children ?? t('Login')}
       </button>
       {login.isPending ? <span className="visually-hidden">{t('Redirecting to X…')}</span> : null}
-      {login.isError ? <AlertBanner>{START_LOGIN_ERROR}</AlertBanner> : null}
+      {login.isError ? <AlertBanner>{t(START_LOGIN_ERROR)}</AlertBanner> : null}
     </>
   )
 }

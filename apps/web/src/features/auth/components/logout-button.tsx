@@ -24,7 +24,7 @@ export function LogoutButton({ className, onLoggedOut, leaveTo }: LogoutButtonPr
       >
         {t('Logout')}
       </button>
-      {logout.isError ? <AlertBanner>{LOGOUT_ERROR}</AlertBanner> : null}
+      {logout.isError ? <AlertBanner>{t(LOGOUT_ERROR)}</AlertBanner> : null}
     </>
   )
 }
