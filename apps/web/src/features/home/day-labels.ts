@@ -110,7 +110,8 @@ export function weekdayNames(weekStartsOn = 0): { short: string; long: string }[
       // 2023-01-01 was a Sunday.
       const date = { year: 2023, month: 1, day: 1 + weekday }
       return {
-        short: intlDay(date, 'weekday-short', { weekday: 'short' }),
+        // Arabic's short names are its long ones, too wide for a phone's column: one letter there.
+        short: intlDay(date, 'weekday-short', { weekday: getDisplayLocale() === 'ar' ? 'narrow' : 'short' }),
         long: intlDay(date, 'weekday', { weekday: 'long' }),
       }
     }
