@@ -13,6 +13,7 @@ import { FollowButton } from '../../features/notifications/components/follow-but
 import { spaceCardButtons } from '../../features/notifications/components/space-card-buttons'
 import { hostReadingQueryOptions } from '../../features/profile/api/get-host-reading'
 import { ProfileView } from '../../features/profile/components/profile-view'
+import { t } from '../../i18n/i18n'
 import { useNow } from '../../lib/use-now'
 
 export const PROFILE_NOT_FOUND = 'Profile not found'
@@ -73,7 +74,10 @@ function ProfileFrame({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="page" tabIndex={-1}>
       <Link to={BACK_TO_CALENDAR.to} className="back-link">
-        <span aria-hidden="true">←</span> {BACK_TO_CALENDAR.label}
+        <span className="flip-rtl" aria-hidden="true">
+          ←
+        </span>{' '}
+        {t(BACK_TO_CALENDAR.label)}
       </Link>
       {children}
     </main>
