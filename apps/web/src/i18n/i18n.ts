@@ -14,13 +14,26 @@ export type UiLocale = Locale | 'pseudo'
 
 export const i18n = setupI18n({ locale: 'en', messages: { en: english } })
 
-const catalogs: Record<Exclude<UiLocale, 'en'>, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../locales/es.po'),
-  'pt-BR': () => import('../locales/pt-BR.po'),
-  ja: () => import('../locales/ja.po'),
-  ar: () => import('../locales/ar.po'),
-  pseudo: () => import('../locales/pseudo.po'),
+type Load = () => Promise<{ messages: Messages }>
+
+/** Each language's catalog in two parts: what the first load says, and the lazy screens' sentences. */
+const catalogs: Record<UiLocale, { first: Load; screens: Load }> = {
+  en: { first: async () => ({ messages: english }), screens: () => import('../locales/en.po?screens') },
+  es: { first: () => import('../locales/es.po'), screens: () => import('../locales/es.po?screens') },
+  'pt-BR': {
+    first: () => import('../locales/pt-BR.po'),
+    screens: () => import('../locales/pt-BR.po?screens'),
+  },
+  ja: { first: () => import('../locales/ja.po'), screens: () => import('../locales/ja.po?screens') },
+  ar: { first: () => import('../locales/ar.po'), screens: () => import('../locales/ar.po?screens') },
+  pseudo: {
+    first: () => import('../locales/pseudo.po'),
+    screens: () => import('../locales/pseudo.po?screens'),
+  },
 }
+
+/** Whether a lazy screen has been opened: from then on a language comes with its screens' sentences. */
+let screensWanted = false
 
 /** A message in the active language: `t('Hello {name}', { name })`. Call it while rendering. */
 export function t(id: string, values?: Record<string, unknown>): string {
@@ -53,9 +66,33 @@ export const intlTag = (locale: UiLocale = activeLocale()): string => (locale ==
 
 export const activeLocale = (): UiLocale => i18n.locale as UiLocale
 
-/** Loads `locale`'s catalog (English has none to load) and makes it the page's language. */
+async function catalogFor(locale: UiLocale): Promise<Messages> {
+  const parts = await Promise.all([
+    catalogs[locale].first(),
+    ...(screensWanted ? [catalogs[locale].screens()] : []),
+  ])
+  return Object.assign({}, ...parts.map((part) => part.messages))
+}
+
+/**
+ * The lazy screens' sentences in the active language, before such a screen first draws: the
+ * router's screen loaders wait for it (app/router.tsx). English ones are compiled too (plurals).
+ */
+export async function loadScreenCatalog(): Promise<void> {
+  if (screensWanted) return
+  screensWanted = true
+  const locale = activeLocale()
+  const { messages } = await catalogs[locale].screens()
+  i18n.load(locale, messages)
+}
+
+/** Wraps a lazy screen's import so it resolves once the screens' sentences are in. */
+export const withScreenCatalog = <T>(load: Promise<T>): Promise<T> =>
+  Promise.all([load, loadScreenCatalog().catch(() => {})]).then(([module]) => module)
+
+/** Loads `locale`'s catalog and makes it the page's language. */
 export async function activateLocale(locale: UiLocale): Promise<void> {
-  const messages = locale === 'en' ? english : (await catalogs[locale]()).messages
+  const messages = await catalogFor(locale)
   setDisplayLocale(intlTag(locale))
   i18n.loadAndActivate({ locale, messages })
   if (typeof document !== 'undefined') {
