@@ -99,7 +99,11 @@ export function spaceCountText(count: number, date: CalendarDate, canceled = 0):
 export function dayButtonLabel(date: CalendarDate, count: number, canceled = 0): string {
   const day = t('{weekday}, {day}', { weekday: formatWeekday(date), day: formatMonthDay(date) })
   const spaces = t('{count, plural, =0 {no Spaces} one {# Space} other {# Spaces}}', { count })
-  return `${day}, ${spaces}${canceledSuffix(canceled, ', ')}`
+  const name = `${day}, ${spaces}${canceledSuffix(canceled, ', ')}`
+  // In other languages the date's words come between the day's number and the count, so the
+  // visible '21 3' leads the name, as the name must hold what is seen (WCAG 2.5.3).
+  if (!isEnglish()) return `${date.day}${count > 0 ? ` ${count}` : ''} – ${name}`
+  return name
 }
 
 /** The weekday column headers, Sunday first, rotated to start on `weekStartsOn` (0 = Sunday). */
