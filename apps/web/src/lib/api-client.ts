@@ -1,4 +1,5 @@
 import type { $ZodType, output } from 'zod/v4/core'
+import { msg, t } from '../i18n/i18n'
 
 /**
  * The only place in the web app that calls `fetch` (house style). It sends credentials, fetches the
@@ -55,18 +56,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
 export const CSRF_TOKEN_PATH = '/csrf-token'
 export const CSRF_HEADER = 'X-CSRF-Token'
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.'
-export const UNEXPECTED_ANSWER_MESSAGE =
-  'The server sent an answer this page does not understand. Please reload the page.'
+export const NETWORK_ERROR_MESSAGE = msg('Could not reach the server. Check your connection and try again.')
+export const UNEXPECTED_ANSWER_MESSAGE = msg(
+  'The server sent an answer this page does not understand. Please reload the page.',
+)
 
 /** Fallback sentence when the server's answer carries no usable `error` field. */
 export function fallbackErrorMessage(status: number): string {
-  if (status === 401) return 'Please log in to continue.'
-  if (status === 403) return 'You are not allowed to do that.'
-  if (status === 404) return 'Not found.'
-  if (status === 429) return 'Too many requests. Please wait a moment and try again.'
-  if (status >= 500) return 'The server had a problem. Please try again.'
-  return `Request failed (${status}).`
+  if (status === 401) return t('Please log in to continue.')
+  if (status === 403) return t('You are not allowed to do that.')
+  if (status === 404) return t('Not found.')
+  if (status === 429) return t('Too many requests. Please wait a moment and try again.')
+  if (status >= 500) return t('The server had a problem. Please try again.')
+  return t('Request failed ({status}).', { status })
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -120,7 +122,7 @@ export function parseAnswer<S extends ResponseSchema>(
   const result = schema.safeParse(body)
   if (result.success) return result.data as output<S>
   console.error(`API: the answer to ${method} ${path} does not match its schema`, result.error.issues)
-  throw new ApiError(status, UNEXPECTED_ANSWER_MESSAGE)
+  throw new ApiError(status, t(UNEXPECTED_ANSWER_MESSAGE))
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -142,7 +144,7 @@ export function createApiClient(fetchImpl: FetchLike): ApiClient {
     try {
       response = await fetchImpl(path, { credentials: 'include', ...init })
     } catch {
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE)
+      throw new ApiError(0, t(NETWORK_ERROR_MESSAGE))
     }
     const body = await readBody(response)
     if (!response.ok) throw toApiError(response.status, body)
