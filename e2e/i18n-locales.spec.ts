@@ -22,6 +22,17 @@ const ENGLISH_UI = [
   'Back to calendar',
   'Set Reminder on X',
   'Listen now',
+  'Dashboard',
+  'Quick Actions',
+  'My Spaces',
+  'New Space',
+  'Title',
+  'Description',
+  'Date and time',
+  'Create Space',
+  'Alerts',
+  'Save settings',
+  'Hosts you follow',
 ]
 
 const LOCALES = [
@@ -32,8 +43,31 @@ const LOCALES = [
     zone: 'Asia/Tokyo',
     heading: 'スペース',
     month: /^\d{4}年\d{1,2}月$/,
+    dashboard: 'ダッシュボード',
+    quickActions: 'クイック操作',
+    newSpace: '新しいスペース',
+    titleLabel: /^タイトル/,
+    tooLong: '長すぎます',
+    titleRequired: 'タイトルは必須です',
+    notifications: '通知',
+    saveSettings: '設定を保存',
   },
-  { tag: 'ar', lang: 'ar', dir: 'rtl', zone: 'UTC', heading: 'المساحات', month: /^[^\sA-Za-z]+ [0-9٠-٩]+$/ },
+  {
+    tag: 'ar',
+    lang: 'ar',
+    dir: 'rtl',
+    zone: 'UTC',
+    heading: 'المساحات',
+    month: /^[^\sA-Za-z]+ [0-9٠-٩]+$/,
+    dashboard: 'لوحة التحكم',
+    quickActions: 'إجراءات سريعة',
+    newSpace: 'مساحة جديدة',
+    titleLabel: /^العنوان/,
+    tooLong: 'طويل جدًا',
+    titleRequired: 'العنوان مطلوب',
+    notifications: 'الإشعارات',
+    saveSettings: 'حفظ الإعدادات',
+  },
 ] as const
 
 async function visibleText(page: Page): Promise<string> {
@@ -91,15 +125,28 @@ for (const locale of LOCALES) {
     })
 
     test('the dashboard, New Space with its validation messages, and notifications', async ({ page }) => {
-      await login(page, 'alice_host')
+      await login(page, 'civicsquare_nyc')
       await page.goto('/dashboard')
-      await expect(page.locator('main h1')).toBeVisible()
+      await expect(page.locator('main h1')).toHaveText(locale.dashboard)
+      await expect(page.getByRole('heading', { name: locale.quickActions })).toBeVisible()
       await expectNoEnglish(page)
+
       await page.goto('/dashboard/new-space')
-      await expect(page.locator('main h1')).toBeVisible()
+      await expect(page.locator('main h1')).toHaveText(locale.newSpace)
+      const title = page.getByRole('textbox', { name: locale.titleLabel })
+      await title.fill('x'.repeat(201))
+      await expect(page.getByText(locale.tooLong, { exact: true })).toBeVisible()
+      await title.fill('')
+      await title.blur()
+      await expect(page.getByText(locale.titleRequired, { exact: true })).toBeVisible()
       await expectNoEnglish(page)
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+      expect(overflow, 'no sideways scrolling at 390 px').toBe(false)
+      await shoot(page, `new-space-${locale.lang}`)
+
       await page.goto('/dashboard/notifications')
-      await expect(page.locator('main h1')).toBeVisible()
+      await expect(page.locator('main h1')).toHaveText(locale.notifications)
+      await expect(page.getByRole('button', { name: locale.saveSettings })).toBeVisible()
       await expectNoEnglish(page)
     })
   })

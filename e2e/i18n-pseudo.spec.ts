@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, login, test } from './fixtures'
 
 /**
  * The pseudo-locale (the `lang=pseudo` cookie): every catalog sentence accented and about 30 %
@@ -89,6 +89,20 @@ test.describe('the pseudo-locale', () => {
     await page.goto(`/spaces/${space?.id}`)
     await expect(page.locator('main h1')).toBeVisible()
     await expectAllTranslated(page, 'a Space page')
+  })
+
+  test('New Space and the notification settings, logged in as a host', async ({ page }) => {
+    await login(page, 'civicsquare_nyc')
+    // Logging in sets the account's language in the `lang` cookie: the test language again.
+    await page.evaluate(() => {
+      document.cookie = 'lang=pseudo; path=/'
+    })
+    await page.goto('/dashboard/new-space')
+    await expect(page.locator('main h1')).toContainText('~')
+    await expectAllTranslated(page, 'New Space')
+    await page.goto('/dashboard/notifications')
+    await expect(page.locator('main h1')).toContainText('~')
+    await expectAllTranslated(page, 'notifications')
   })
 
   test('the 404 page', async ({ page }) => {
