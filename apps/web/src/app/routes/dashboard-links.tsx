@@ -9,11 +9,12 @@ import { profileQueryOptions } from '../../entities/profile/api/get-profile'
 import { LinksManager } from '../../features/links/components/links-manager'
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form'
 import './dashboard-links.css'
+import { t } from '../../i18n/i18n'
 
 /** `/dashboard/links`: the profile links manager; logged out goes to `/`. */
 export function DashboardLinksRoute() {
   return (
-    <PageShell title="Manage Links" back={BACK_TO_DASHBOARD}>
+    <PageShell title={t('Manage Links')} back={BACK_TO_DASHBOARD}>
       <ManagedProfileGuard redirectTo="/">
         {(profile) => <ManagedLinks profile={profile} />}
       </ManagedProfileGuard>
