@@ -47,7 +47,6 @@ const LOCALES = [
     quickActions: 'クイック操作',
     newSpace: '新しいスペース',
     titleLabel: /^タイトル/,
-    tooLong: '長すぎます',
     titleRequired: 'タイトルは必須です',
     notifications: '通知',
     saveSettings: '設定を保存',
@@ -63,7 +62,6 @@ const LOCALES = [
     quickActions: 'إجراءات سريعة',
     newSpace: 'مساحة جديدة',
     titleLabel: /^العنوان/,
-    tooLong: 'طويل جدًا',
     titleRequired: 'العنوان مطلوب',
     notifications: 'الإشعارات',
     saveSettings: 'حفظ الإعدادات',
@@ -134,11 +132,10 @@ for (const locale of LOCALES) {
       await page.goto('/dashboard/new-space')
       await expect(page.locator('main h1')).toHaveText(locale.newSpace)
       const title = page.getByRole('textbox', { name: locale.titleLabel })
-      await title.fill('x'.repeat(201))
-      await expect(page.getByText(locale.tooLong, { exact: true })).toBeVisible()
+      await title.fill('x')
       await title.fill('')
       await title.blur()
-      await expect(page.getByText(locale.titleRequired, { exact: true })).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: locale.titleRequired })).toBeVisible()
       await expectNoEnglish(page)
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
       expect(overflow, 'no sideways scrolling at 390 px').toBe(false)

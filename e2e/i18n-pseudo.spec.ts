@@ -31,6 +31,9 @@ const DATA = [
   '.day-spaces__weekday',
   '.day-spaces__title',
   '.agenda__date',
+  '.date-calendar__month',
+  '.picker__summary',
+  '.recurrence__dates',
   '.space-page__other-title',
   '.calendar__title',
   '.calendar__weekday',
@@ -48,8 +51,8 @@ async function plainEnglish(page: Page): Promise<string[]> {
       if (parent.closest('script, style, noscript, [hidden], [aria-hidden="true"]')) continue
       const style = getComputedStyle(parent)
       if (style.display === 'none' || style.visibility === 'hidden') continue
-      // A handle (`@name` is split in two nodes) is data too.
-      if (/^@?[a-z0-9_]+$/.test(text)) continue
+      // A handle (`@name` is split in two nodes) or an email address is data too.
+      if (/^@?[a-z0-9_]+$/.test(text) || /^[\w.+-]+@[\w.-]+$/.test(text)) continue
       if (/[A-Za-z]{3,}/.test(text) && !/[~À-ɏḀ-ỿ]/.test(text)) found.push(text)
     }
     return found

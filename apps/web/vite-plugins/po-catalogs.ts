@@ -74,9 +74,12 @@ type Compiled = ReturnType<typeof compileMessage>
 export function pseudoLocalize(compiled: Compiled): Compiled {
   return compiled.map((token) => {
     if (typeof token === 'string') {
-      const words = token.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c)
-      const letters = token.replace(/[^A-Za-z]/g, '').length
-      return letters > 0 ? `${words}${'~'.repeat(Math.ceil(letters * 0.3))}` : words
+      // Each word grows by itself, so a long sentence still wraps between its words.
+      return token.replace(
+        /[A-Za-z]+/g,
+        (word) =>
+          `${word.replace(/[A-Za-z]/g, (c) => ACCENTED[c] ?? c)}${'~'.repeat(Math.ceil(word.length * 0.3))}`,
+      )
     }
     const [name, type, format] = token as [string, string?, unknown?]
     if (format && typeof format === 'object') {
