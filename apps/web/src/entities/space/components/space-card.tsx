@@ -67,11 +67,11 @@ export function SpaceCard(props: SpaceCardProps) {
         <StatusBadge status={status} />
       </div>
       {headingLevel === 1 ? (
-        <h1 id={titleId} className="space-card__title space-card__title--page">
+        <h1 id={titleId} className="space-card__title space-card__title--page" dir="auto">
           {space.title}
         </h1>
       ) : (
-        <h3 id={titleId} className="space-card__title">
+        <h3 id={titleId} className="space-card__title" dir="auto">
           <Link href={paths.space(space.id)} className="space-card__title-link">
             {space.title}
           </Link>
@@ -80,10 +80,15 @@ export function SpaceCard(props: SpaceCardProps) {
       {showHost ? (
         <Link href={paths.profile(space.username)} className="space-card__host">
           <Avatar name={name} imageUrl={space.profile_image_url} size="sm" />
-          <span>{hostLineText(space)}</span>
+          <span dir="auto">{hostLineText(space)}</span>
         </Link>
       ) : null}
-      {description ? <p className="space-card__description">{description}</p> : null}
+      {/* A host's own words keep their own direction on a page in another (dir="auto"). */}
+      {description ? (
+        <p className="space-card__description" dir="auto">
+          {description}
+        </p>
+      ) : null}
       <div className="space-card__actions">
         {joinText ? <JoinLink href={status.href} label={joinText} /> : null}
         {status.showCalendarLink ? <CalendarLinks space={space} /> : null}

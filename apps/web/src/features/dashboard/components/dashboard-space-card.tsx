@@ -41,7 +41,7 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
   return (
     <article className="space-row" aria-labelledby={titleId} aria-busy={isDeleting}>
       <div className="space-row__main">
-        <h3 id={titleId} className="space-row__title">
+        <h3 id={titleId} className="space-row__title" dir="auto">
           <Link href={paths.space(space.id)} className="title-link">
             {space.title}
           </Link>
@@ -61,7 +61,11 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
             <span className="pill space-row__tag space-row__tag--canceled">{t('Canceled on X')}</span>
           ) : null}
         </p>
-        {space.description ? <p className="space-row__description">{space.description}</p> : null}
+        {space.description ? (
+          <p className="space-row__description" dir="auto">
+            {space.description}
+          </p>
+        ) : null}
         {recording ? (
           <p className="space-row__recording">
             <span aria-hidden="true" className="space-row__recording-icon">

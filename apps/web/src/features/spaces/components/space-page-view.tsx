@@ -89,7 +89,7 @@ function OtherUpcoming({
         <ul className="space-page__other-list">
           {others.map((other) => (
             <li key={other.id} className="space-page__other">
-              <Link href={paths.space(other.id)} className="space-page__other-title">
+              <Link href={paths.space(other.id)} className="space-page__other-title" dir="auto">
                 {other.title}
               </Link>
               <time className="space-page__other-time" dateTime={isoDateTime(other.scheduled_start)}>
