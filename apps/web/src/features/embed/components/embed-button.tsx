@@ -12,7 +12,8 @@ export function EmbedButton({ username }: { username: string }) {
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setIsOpen(true)}>
-        Embed<span className="visually-hidden"> this schedule on your site</span>
+        {t('Embed')}
+        <span className="visually-hidden"> {t('this schedule on your site')}</span>
       </button>
       <Modal
         open={isOpen}
