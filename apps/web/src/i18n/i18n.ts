@@ -61,8 +61,12 @@ export function pageLocale(): UiLocale {
   return parseLocale(document.documentElement.lang) ?? 'en'
 }
 
-/** The BCP 47 tag Intl formats with: the pseudo-locale formats as English. */
-export const intlTag = (locale: UiLocale = activeLocale()): string => (locale === 'pseudo' ? 'en-US' : locale)
+/**
+ * The BCP 47 tag Intl formats with: English is en-US (the site's English is American, and the home
+ * calendar's English name tables hold to it), and the pseudo-locale formats as English.
+ */
+export const intlTag = (locale: UiLocale = activeLocale()): string =>
+  locale === 'pseudo' || locale === 'en' ? 'en-US' : locale
 
 export const activeLocale = (): UiLocale => i18n.locale as UiLocale
 
