@@ -39,7 +39,7 @@ export function GlossaryRoute() {
           }
         />
         {isPending ? (
-          <LoadingState label="Loading terms..." />
+          <LoadingState label={t('Loading terms...')} />
         ) : (
           <GlossaryTermList
             terms={data?.data ?? []}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../../i18n/i18n'
 import type { GlossaryTermSummary } from '../api/get-glossary-terms'
 import { GlossaryTermCard } from './glossary-term-card'
 
@@ -14,7 +15,7 @@ export function GlossaryTermList({ terms, isFiltered, isUpdating }: GlossaryTerm
   if (terms.length === 0) {
     return (
       <p className="card glossary-empty">
-        {isFiltered ? 'No terms match your search.' : 'The glossary has no terms yet.'}
+        {isFiltered ? t('No terms match your search.') : t('The glossary has no terms yet.')}
       </p>
     )
   }
