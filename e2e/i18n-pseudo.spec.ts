@@ -31,6 +31,17 @@ const DATA = [
   '.day-spaces__weekday',
   '.day-spaces__title',
   '.agenda__date',
+  '.profile-header__name',
+  '.profile-header__bio',
+  '.profile-header__facts',
+  '.profile-link__text',
+  '.profile-link__host',
+  '.recommendation__title',
+  '.recommendation__author',
+  '.recommendation__summary',
+  '.term-card',
+  '.search-result__link',
+  '.search-result__snippet',
   '.date-calendar__month',
   '.picker__summary',
   '.recurrence__dates',
@@ -106,6 +117,18 @@ test.describe('the pseudo-locale', () => {
     await page.goto('/dashboard/notifications')
     await expect(page.locator('main h1')).toContainText('~')
     await expectAllTranslated(page, 'notifications')
+  })
+
+  test('a host’s profile, the glossary and search', async ({ page }) => {
+    await page.goto('/profile/civicsquare_nyc')
+    await expect(page.locator('main h1')).toBeVisible()
+    await expectAllTranslated(page, 'a profile')
+    await page.goto('/glossary')
+    await expect(page.locator('main h1')).toContainText('~')
+    await expectAllTranslated(page, 'the glossary')
+    await page.goto('/search?q=council')
+    await expect(page.locator('main h1')).toContainText('~')
+    await expectAllTranslated(page, 'search')
   })
 
   test('the 404 page', async ({ page }) => {

@@ -22,7 +22,7 @@ export function GlossaryTermList({ terms, isFiltered, isUpdating }: GlossaryTerm
   return (
     <>
       <p className="glossary-count" role="status">
-        {terms.length === 1 ? '1 term' : `${terms.length} terms`}
+        {t('{count, plural, one {# term} other {# terms}}', { count: terms.length })}
       </p>
       <ul className="term-list" aria-label="Terms" aria-busy={isUpdating}>
         {terms.map((term) => (
