@@ -38,7 +38,7 @@ function ManagedLinks({ profile }: { profile: GuardedProfile }) {
         <>
           {isDelegated ? (
             <p className="access-notice">
-              You are managing {ownerPossessive} links (@{username}).
+              {t('You are managing {owner} links (@{handle}).', { owner: ownerPossessive, handle: username })}
             </p>
           ) : null}
           <LinksManager
@@ -57,7 +57,9 @@ function ManagedLinks({ profile }: { profile: GuardedProfile }) {
       {can.profile && profile.isHostProfile ? (
         <section aria-labelledby="profile-details-title">
           <h2 id="profile-details-title" className="links-page__section-title">
-            {ownerPossessive ? `${ownerPossessive} profile details` : 'Profile details'}
+            {ownerPossessive
+              ? t('{owner} profile details', { owner: ownerPossessive })
+              : t('Profile details')}
           </h2>
           <ProfileEditForm username={username} hostId={hostId} />
         </section>

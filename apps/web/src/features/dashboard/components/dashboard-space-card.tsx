@@ -94,7 +94,7 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
             onClick={remove}
             disabled={isDeleting}
           >
-            {isDeleting ? t('Deleting...') : t('Delete')}
+            {isDeleting ? t('Deleting…') : t('Delete')}
             <span className="visually-hidden"> {space.title}</span>
           </button>
         </div>

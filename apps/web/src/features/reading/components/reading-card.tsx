@@ -37,7 +37,7 @@ export function ReadingCard({ item, isDeleting, onEdit, onDelete }: ReadingCardP
             <EditDeleteButtons
               item={item}
               isBusy={isDeleting}
-              deleteLabel={isDeleting ? t('Deleting...') : t('Delete')}
+              deleteLabel={isDeleting ? t('Deleting…') : t('Delete')}
               onEdit={onEdit}
               onDelete={onDelete}
             />
