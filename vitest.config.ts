@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { poCatalogs } from './apps/web/vite-plugins/po-catalogs'
+import { poCatalogs } from './apps/web/vite-plugins/po-catalogs.ts'
 
 // One Vitest run, three projects. TZ=UTC so no test depends on the machine's zone (Outline's habit);
 // tests that need a zone name it explicitly.
