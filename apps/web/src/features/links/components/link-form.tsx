@@ -5,7 +5,7 @@ import { FormActions } from '../../../components/ui/form-actions'
 import { TextField } from '../../../components/ui/form-field'
 import { SelectField } from '../../../components/ui/select-field'
 import { msg, t } from '../../../i18n/i18n'
-import { PLATFORM_NAMES } from '../../../lib/link-platforms'
+import { platformName } from '../../../lib/link-platforms'
 import { serverMessageOf } from '../../../lib/server-message'
 import { useSubmit } from '../../../lib/use-submit'
 import {
@@ -21,10 +21,11 @@ import {
 export const ADD_LINK_FAILED = msg('Failed to add link')
 export const UPDATE_LINK_FAILED = msg('Failed to update link')
 
-const PLATFORM_CHOICES = LINK_PLATFORM_OPTIONS.map((platform) => ({
-  value: platform,
-  label: PLATFORM_NAMES[platform],
-}))
+const platformChoices = () =>
+  LINK_PLATFORM_OPTIONS.map((platform) => ({
+    value: platform,
+    label: platformName(platform),
+  }))
 
 interface LinkFormProps {
   /** The link being edited; null in add mode. Give the form a `key` per link so it starts afresh. */
@@ -89,7 +90,7 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
         <SelectField
           label={t('Platform')}
           className="select link-form__platform"
-          options={PLATFORM_CHOICES}
+          options={platformChoices()}
           value={values.platform}
           onValueChange={(platform) => update('platform', platform)}
         />

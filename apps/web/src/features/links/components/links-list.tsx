@@ -3,7 +3,7 @@ import { type RefObject, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { PlatformIcon } from '../../../components/ui/platform-icon'
 import { msg, t } from '../../../i18n/i18n'
-import { linkHostname, linkText, PLATFORM_NAMES } from '../../../lib/link-platforms'
+import { linkHostname, linkText, platformName } from '../../../lib/link-platforms'
 import { serverMessageOf } from '../../../lib/server-message'
 
 export const DELETE_LINK_FAILED = msg('Failed to delete link')
@@ -83,7 +83,7 @@ export function LinksList({
                 <span className="link-row__text">
                   <span className="link-row__label">{text}</span>
                   <span className="link-row__meta">
-                    {PLATFORM_NAMES[link.platform]} · {linkHostname(link.url)}
+                    {platformName(link.platform)} · {linkHostname(link.url)}
                   </span>
                 </span>
                 <span className="link-row__actions">
