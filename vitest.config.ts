@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { poCatalogs } from './apps/web/vite-plugins/po-catalogs.ts'
 
 // One Vitest run, three projects. TZ=UTC so no test depends on the machine's zone (Outline's habit);
 // tests that need a zone name it explicitly.
@@ -21,7 +22,11 @@ export default defineConfig({
           ],
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true } },
+      {
+        // The web app's catalogs are .po files compiled when imported (apps/web/vite-plugins).
+        plugins: [poCatalogs()],
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+      },
       {
         test: {
           name: 'server',

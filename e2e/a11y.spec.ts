@@ -183,3 +183,22 @@ for (const role of Object.keys(PAGES) as Role[]) {
     }
   }
 }
+
+// The Arabic home page, right to left, with its menu open: the language picker, the translated
+// names (a name must still hold the visible words) and the mirrored layout.
+for (const width of [390, 1280]) {
+  test(`axe: visitor at ${width} px: the Arabic home page`, async ({ page, context }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport(width))
+    const findings: Finding[] = []
+    await page.goto('/?lang=ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await page.waitForLoadState('networkidle')
+    await audit(page, '/?lang=ar', findings)
+    await page.getByRole('button', { name: 'القائمة', exact: true }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await audit(page, '/?lang=ar + menu', findings)
+    await context.clearCookies()
+    expectNothingBlocking(findings, `axe, Arabic home at ${width} px`)
+  })
+}

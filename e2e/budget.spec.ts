@@ -76,6 +76,33 @@ test.describe('the home page as served', () => {
     expect(uncompressed, describe(uncompressed)).toEqual([])
   })
 
+  // In every other language the page also loads that language's catalog (and only that one).
+  for (const { lang, heading } of [
+    { lang: 'es', heading: 'Spaces' },
+    { lang: 'pt-BR', heading: 'Spaces' },
+    { lang: 'ja', heading: 'スペース' },
+    { lang: 'ar', heading: 'المساحات' },
+  ]) {
+    test(`in ${lang}, transfers at most ${HOME_BUDGET_BYTES / 1024} KB on a first visit, one catalog`, async ({
+      page,
+    }) => {
+      const { transfers } = await recordTransfers(page)
+      await page.goto(`/?lang=${lang}`, { waitUntil: 'networkidle' })
+      await expect(page.locator('html')).toHaveAttribute('lang', lang)
+      await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+
+      const total = transfers.reduce((sum, t) => sum + t.bytesOnWire, 0)
+      test.info().annotations.push({ type: `home page bytes on the wire (${lang})`, description: `${total}` })
+      console.log(`home page in ${lang}, first load: ${total} bytes on the wire\n${describe(transfers)}`)
+      expect(total, describe(transfers)).toBeLessThanOrEqual(HOME_BUDGET_BYTES)
+      const catalogs = transfers.filter((t) => /\/assets\/(?:es|pt-BR|ja|ar|pseudo)-[\w-]+\.js$/.test(t.url))
+      expect(catalogs.map((t) => new URL(t.url).pathname.split('/').pop()?.split('-')[0])).toEqual([
+        lang === 'pt-BR' ? 'pt' : lang,
+      ])
+    })
+  }
+
   test('compresses every text answer of 1 KB or more on the other screens too', async ({ page }) => {
     const { transfers } = await recordTransfers(page)
     for (const path of [

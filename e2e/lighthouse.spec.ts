@@ -32,7 +32,8 @@ test.afterAll(async () => {
   await browser?.close()
 })
 
-const pages = () => ['/', '/profile/civicsquare_nyc', spacePath, '/reading', '/glossary']
+// The Arabic home page too: right to left, its `<html lang dir>` set by the server.
+const pages = () => ['/', '/?lang=ar', '/profile/civicsquare_nyc', spacePath, '/reading', '/glossary']
 
 for (const preset of PRESETS) {
   test(`${preset}: accessibility, best practices and SEO 100 and CLS ≤ ${MAX_CLS} on the public pages`, async ({

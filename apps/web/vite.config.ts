@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { poCatalogs } from './vite-plugins/po-catalogs'
 
 // The server (apps/server) serves dist/ in production; in development Vite proxies the API to it.
 const API_TARGET = 'http://localhost:3000'
@@ -49,10 +51,60 @@ function precompress(): Plugin {
   }
 }
 
+const DEV_SCHEMA = /import\.meta\.env\.DEV && (Z\w+)/g
+const NAMED_IMPORT = /^import \{([^}]*)\} from ('[^']+')\n/gm
+
+/**
+ * In a production build, drops the response schemas the API client checks answers with in
+ * development only: `api.get(path, import.meta.env.DEV && ZSpace)` becomes `api.get(path, false)` and
+ * `ZSpace` leaves the file's imports. Folding the condition alone is not enough: the import would
+ * still put the schema module (and zod with it) in the first chunk's module graph, where the chunk
+ * grouping keeps it (docs/decisions/0200-answers-unchecked-in-production.md).
+ */
+export function devOnlySchemas(): Plugin {
+  return {
+    name: 'spaces:dev-only-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: /\/src\/.*\.tsx?$/, code: 'import.meta.env.DEV && Z' },
+      handler(code) {
+        const dropped = new Set<string>()
+        let out = code.replace(DEV_SCHEMA, (_, name: string) => {
+          dropped.add(name)
+          return 'false'
+        })
+        const body = out.replace(NAMED_IMPORT, '')
+        const unused = [...dropped].filter((name) => !new RegExp(`\\b${name}\\b`).test(body))
+        out = out.replace(NAMED_IMPORT, (line, names: string, from: string) => {
+          const kept = names
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name && !unused.includes(name))
+          if (kept.length === names.split(',').filter((name) => name.trim()).length) return line
+          if (kept.length === 0) return ''
+          const typesOnly = kept.every((name) => name.startsWith('type '))
+          return typesOnly
+            ? `import type { ${kept.map((name) => name.slice(5)).join(', ')} } from ${from}\n`
+            : `import { ${kept.join(', ')} } from ${from}\n`
+        })
+        return { code: out, map: null }
+      },
+    },
+  }
+}
+
 // Vite requires a default export here.
 export default defineConfig({
   root: decodeURIComponent(new URL('.', import.meta.url).pathname),
-  plugins: [react(), precompress()],
+  plugins: [devOnlySchemas(), poCatalogs(), react(), precompress()],
+  resolve: {
+    // zod with the jitless setting made first, wherever zod is first loaded (src/lib/zod-config.ts).
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      { find: /^zod\/mini$/, replacement: fileURLToPath(new URL('./src/lib/zod-mini.ts', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { PAGES } from '@spaces/shared/paths'
 import { lazy, Suspense } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
+import { withScreenCatalog } from '../i18n/i18n'
 import { HomeRoute } from './routes/home'
 import { NotFoundRoute } from './routes/not-found'
 import { PageLoading } from './shell/page-loading'
@@ -8,49 +9,69 @@ import { RootLayout } from './shell/root-layout'
 import { RouteErrorBoundary } from './shell/route-error'
 
 // Only Home and the 404 page are in the first-load bundle; every other screen is its own chunk,
-// to keep Home within its 120 KB gzip budget.
-const ChatbotRoute = lazy(async () => ({ default: (await import('./routes/chatbot')).ChatbotRoute }))
-const ProfileRoute = lazy(async () => ({ default: (await import('./routes/profile')).ProfileRoute }))
-const SpaceRoute = lazy(async () => ({ default: (await import('./routes/space')).SpaceRoute }))
-const ReadingRoute = lazy(async () => ({ default: (await import('./routes/reading')).ReadingRoute }))
-const GlossaryRoute = lazy(async () => ({ default: (await import('./routes/glossary')).GlossaryRoute }))
-const SearchRoute = lazy(async () => ({ default: (await import('./routes/search')).SearchRoute }))
-const DemoNewSpaceRoute = lazy(async () => ({
-  default: (await import('./routes/demo-new-space')).DemoNewSpaceRoute,
+// to keep Home within its 120 KB gzip budget. A screen draws once its sentences are loaded too.
+const ChatbotRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/chatbot'))).ChatbotRoute,
 }))
-const DashboardRoute = lazy(async () => ({ default: (await import('./routes/dashboard')).DashboardRoute }))
-const NewSpaceRoute = lazy(async () => ({ default: (await import('./routes/new-space')).NewSpaceRoute }))
-const EditSpaceRoute = lazy(async () => ({ default: (await import('./routes/edit-space')).EditSpaceRoute }))
+const ProfileRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/profile'))).ProfileRoute,
+}))
+const SpaceRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/space'))).SpaceRoute,
+}))
+const ReadingRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/reading'))).ReadingRoute,
+}))
+const GlossaryRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/glossary'))).GlossaryRoute,
+}))
+const SearchRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/search'))).SearchRoute,
+}))
+const DemoNewSpaceRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/demo-new-space'))).DemoNewSpaceRoute,
+}))
+const DashboardRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/dashboard'))).DashboardRoute,
+}))
+const NewSpaceRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/new-space'))).NewSpaceRoute,
+}))
+const EditSpaceRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/edit-space'))).EditSpaceRoute,
+}))
 const DashboardLinksRoute = lazy(async () => ({
-  default: (await import('./routes/dashboard-links')).DashboardLinksRoute,
+  default: (await withScreenCatalog(import('./routes/dashboard-links'))).DashboardLinksRoute,
 }))
 const DashboardReadingRoute = lazy(async () => ({
-  default: (await import('./routes/dashboard-reading')).DashboardReadingRoute,
+  default: (await withScreenCatalog(import('./routes/dashboard-reading'))).DashboardReadingRoute,
 }))
 const DashboardNotificationsRoute = lazy(async () => ({
-  default: (await import('./routes/dashboard-notifications')).DashboardNotificationsRoute,
+  default: (await withScreenCatalog(import('./routes/dashboard-notifications'))).DashboardNotificationsRoute,
 }))
 const DashboardChannelsRoute = lazy(async () => ({
-  default: (await import('./routes/dashboard-channels')).DashboardChannelsRoute,
+  default: (await withScreenCatalog(import('./routes/dashboard-channels'))).DashboardChannelsRoute,
 }))
 const DashboardWebhooksRoute = lazy(async () => ({
-  default: (await import('./routes/dashboard-webhooks')).DashboardWebhooksRoute,
+  default: (await withScreenCatalog(import('./routes/dashboard-webhooks'))).DashboardWebhooksRoute,
 }))
 const DashboardTokensRoute = lazy(async () => ({
-  default: (await import('./routes/dashboard-tokens')).DashboardTokensRoute,
+  default: (await withScreenCatalog(import('./routes/dashboard-tokens'))).DashboardTokensRoute,
 }))
-const AccessRoute = lazy(async () => ({ default: (await import('./routes/access')).AccessRoute }))
+const AccessRoute = lazy(async () => ({
+  default: (await withScreenCatalog(import('./routes/access'))).AccessRoute,
+}))
 const AdminHostsRoute = lazy(async () => ({
-  default: (await import('./routes/admin-hosts')).AdminHostsRoute,
+  default: (await withScreenCatalog(import('./routes/admin-hosts'))).AdminHostsRoute,
 }))
 const AdminNewsletterRoute = lazy(async () => ({
-  default: (await import('./routes/admin-newsletter')).AdminNewsletterRoute,
+  default: (await withScreenCatalog(import('./routes/admin-newsletter'))).AdminNewsletterRoute,
 }))
 const AdminGlossaryRoute = lazy(async () => ({
-  default: (await import('./routes/admin-glossary')).AdminGlossaryRoute,
+  default: (await withScreenCatalog(import('./routes/admin-glossary'))).AdminGlossaryRoute,
 }))
 const AdminHealthRoute = lazy(async () => ({
-  default: (await import('./routes/admin-health')).AdminHealthRoute,
+  default: (await withScreenCatalog(import('./routes/admin-health'))).AdminHealthRoute,
 }))
 
 /** Every page of `PAGES` (the screens, the glossary manager and the Health screen), and a catch-all 404. */

@@ -208,6 +208,16 @@ describe('parsed answers', () => {
     )
     log.mockRestore()
   })
+
+  it('takes the answer as sent when a production build passes no schema', async () => {
+    const { fetchImpl } = fakeFetch(() => json(200, { hosts: 'none', extra: 1 }))
+    const answer: unknown = await createApiClient(fetchImpl).get('/api/hosts', false)
+    expect(answer).toEqual({ hosts: 'none', extra: 1 })
+  })
+
+  it('checks answers in the build the tests run (import.meta.env.DEV)', () => {
+    expect(import.meta.env.DEV).toBe(true)
+  })
 })
 
 describe('shouldRetryRequest', () => {

@@ -1,16 +1,28 @@
 import { isDisplayableTime, UNKNOWN_DATE_TEXT } from './displayable-time'
 
 const formatterCache = new Map<string, Intl.DateTimeFormat>()
+let displayLocale = 'en-US'
 
 /**
- * One en-US formatter per key, made once: building an Intl.DateTimeFormat is the costly part. The
- * key names the style and the zone (`start-year|Europe/Paris`).
+ * The language dates are written in: en-US unless the web app, which reads in the visitor's
+ * language, says otherwise. The server never changes it (its share texts have their own).
+ */
+export function setDisplayLocale(tag: string): void {
+  displayLocale = tag
+}
+
+export const getDisplayLocale = (): string => displayLocale
+
+/**
+ * One formatter per key and language, made once: building an Intl.DateTimeFormat is the costly
+ * part. The key names the style and the zone (`start-year|Europe/Paris`).
  */
 export function formatter(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let cached = formatterCache.get(key)
+  const fullKey = `${displayLocale}|${key}`
+  let cached = formatterCache.get(fullKey)
   if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', options)
-    formatterCache.set(key, cached)
+    cached = new Intl.DateTimeFormat(displayLocale, options)
+    formatterCache.set(fullKey, cached)
   }
   return cached
 }

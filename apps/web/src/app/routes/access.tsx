@@ -4,13 +4,14 @@ import { RequireUser } from '../../entities/viewer/components/require-user'
 import { useViewerTimeZone } from '../../entities/viewer/use-viewer-time-zone'
 import { ManageAccess } from '../../features/access/components/manage-access'
 import './access.css'
+import { msg, t } from '../../i18n/i18n'
 
 /** `/access/:userId`: helpers of a profile. The server decides who is the owner (403 otherwise). */
 export function AccessRoute() {
   const { userId = '' } = useParams()
   const { zone } = useViewerTimeZone()
   return (
-    <PageShell title="Manage Access" back={{ to: '/dashboard', label: 'Back' }}>
+    <PageShell title={t('Manage Access')} back={{ to: '/dashboard', label: msg('Back') }}>
       <RequireUser redirectTo="/">
         {(user) => (
           <>

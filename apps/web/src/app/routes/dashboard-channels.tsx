@@ -3,6 +3,7 @@ import { BACK_TO_DASHBOARD, PageShell } from '../../components/layout/page-shell
 import { ManagedProfileGuard } from '../../entities/managed-profile/components/managed-profile-guard'
 import { CHANNEL_TEXT } from '../../features/channels/channel-texts'
 import { ChannelsManager } from '../../features/channels/components/channels-manager'
+import { t } from '../../i18n/i18n'
 
 /**
  * `/dashboard/channels`: where the managed profile's Spaces are posted (Discord, Telegram, Mastodon,
@@ -11,7 +12,7 @@ import { ChannelsManager } from '../../features/channels/components/channels-man
  */
 export function DashboardChannelsRoute() {
   return (
-    <PageShell title="Channels" back={BACK_TO_DASHBOARD}>
+    <PageShell title={t('Channels')} back={BACK_TO_DASHBOARD}>
       <ManagedProfileGuard redirectTo="/" requires="spaces">
         {(profile) => (
           <>

@@ -9,11 +9,12 @@ import { profileQueryOptions } from '../../entities/profile/api/get-profile'
 import { LinksManager } from '../../features/links/components/links-manager'
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form'
 import './dashboard-links.css'
+import { t } from '../../i18n/i18n'
 
 /** `/dashboard/links`: the profile links manager; logged out goes to `/`. */
 export function DashboardLinksRoute() {
   return (
-    <PageShell title="Manage Links" back={BACK_TO_DASHBOARD}>
+    <PageShell title={t('Manage Links')} back={BACK_TO_DASHBOARD}>
       <ManagedProfileGuard redirectTo="/">
         {(profile) => <ManagedLinks profile={profile} />}
       </ManagedProfileGuard>
@@ -37,7 +38,7 @@ function ManagedLinks({ profile }: { profile: GuardedProfile }) {
         <>
           {isDelegated ? (
             <p className="access-notice">
-              You are managing {ownerPossessive} links (@{username}).
+              {t('You are managing {owner} links (@{handle}).', { owner: ownerPossessive, handle: username })}
             </p>
           ) : null}
           <LinksManager
@@ -56,7 +57,9 @@ function ManagedLinks({ profile }: { profile: GuardedProfile }) {
       {can.profile && profile.isHostProfile ? (
         <section aria-labelledby="profile-details-title">
           <h2 id="profile-details-title" className="links-page__section-title">
-            {ownerPossessive ? `${ownerPossessive} profile details` : 'Profile details'}
+            {ownerPossessive
+              ? t('{owner} profile details', { owner: ownerPossessive })
+              : t('Profile details')}
           </h2>
           <ProfileEditForm username={username} hostId={hostId} />
         </section>

@@ -4,11 +4,12 @@ import {
   ManagedProfileGuard,
 } from '../../entities/managed-profile/components/managed-profile-guard'
 import { ReadingManager } from '../../features/reading/components/reading-manager'
+import { t } from '../../i18n/i18n'
 
 /** `/dashboard/reading`: the reading list manager; logged out goes to `/`. */
 export function DashboardReadingRoute() {
   return (
-    <PageShell title="Reading List" back={BACK_TO_DASHBOARD}>
+    <PageShell title={t('Reading List')} back={BACK_TO_DASHBOARD}>
       <ManagedProfileGuard redirectTo="/">
         {(profile) => <ManagedReadingList profile={profile} />}
       </ManagedProfileGuard>

@@ -15,11 +15,12 @@ import { DashboardNotifications } from '../../features/notifications/components/
 import { ProfileEditForm } from '../../features/profile/components/profile-edit-form'
 import { XImportToggle } from '../../features/profile/components/x-import-toggle'
 import './dashboard.css'
+import { t } from '../../i18n/i18n'
 
 /** `/dashboard`: login required, else `/?error=not_authenticated`. */
 export function DashboardRoute() {
   return (
-    <PageShell title="Dashboard">
+    <PageShell title={t('Dashboard')}>
       <ManagedProfileGuard redirectTo="/?error=not_authenticated">
         {(profile) => <Dashboard profile={profile} />}
       </ManagedProfileGuard>
@@ -44,12 +45,16 @@ function Dashboard({ profile }: { profile: GuardedProfile }) {
       ) : null}
       {profile.isHostProfile && can.profile ? (
         <>
-          <Section id="x-import-heading" title="Import from X">
+          <Section id="x-import-heading" title={t('Import from X')}>
             <XImportToggle username={username} hostId={hostId} />
           </Section>
           <Section
             id="profile-details-heading"
-            title={ownerPossessive ? `${ownerPossessive} profile details` : 'Profile details'}
+            title={
+              ownerPossessive
+                ? t('{owner} profile details', { owner: ownerPossessive })
+                : t('Profile details')
+            }
           >
             <ProfileEditForm username={username} hostId={hostId} />
           </Section>

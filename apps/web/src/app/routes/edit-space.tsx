@@ -10,16 +10,17 @@ import { type Space, spaceQueryOptions } from '../../entities/space/api/get-spac
 import { useUpdateSpace } from '../../entities/space/api/mutate-spaces'
 import { RequireUser } from '../../entities/viewer/components/require-user'
 import { EditSpaceForm } from '../../features/space-form/components/edit-space-form'
+import { activeLocale, msg, t } from '../../i18n/i18n'
 
-export const LOAD_FAILED_MESSAGE = 'Failed to load space'
-const LOADING_SPACE = 'Loading space...'
+export const LOAD_FAILED_MESSAGE = msg('Failed to load space')
+const LOADING_SPACE = msg('Loading space...')
 const NO_SESSION = '/?error=not_authenticated'
 
 /** `/dashboard/edit-space/:id`: edit a Space; saving returns to /dashboard. Login required. */
 export function EditSpaceRoute() {
   const { id } = useParams<{ id: string }>()
   return (
-    <PageShell title="Edit Space" back={BACK_TO_DASHBOARD}>
+    <PageShell title={t('Edit Space')} back={BACK_TO_DASHBOARD}>
       {/* The login comes first: a visitor without a session is sent away before the Space loads. */}
       <RequireUser redirectTo={NO_SESSION}>
         {() => (/^[1-9]\d{0,15}$/.test(id) ? <EditSpace id={Number(id)} /> : <LoadFailed />)}
@@ -29,7 +30,7 @@ export function EditSpaceRoute() {
 }
 
 function LoadFailed() {
-  return <AlertBanner>{LOAD_FAILED_MESSAGE}</AlertBanner>
+  return <AlertBanner>{t(LOAD_FAILED_MESSAGE)}</AlertBanner>
 }
 
 /**
@@ -44,7 +45,7 @@ function EditSpace({ id }: { id: number }) {
     isError,
   } = useQuery({ ...spaceQueryOptions(id), staleTime: 0, retry: false })
 
-  if (isPending) return <LoadingState label={LOADING_SPACE} />
+  if (isPending) return <LoadingState label={t(LOADING_SPACE)} />
   if (isError || !space) return <LoadFailed />
   const host = { id: space.host_id, username: space.username, display_name: space.display_name }
   return (
@@ -52,7 +53,7 @@ function EditSpace({ id }: { id: number }) {
       redirectTo={NO_SESSION}
       profile={host}
       requires="spaces"
-      loadingLabel={LOADING_SPACE}
+      loadingLabel={t(LOADING_SPACE)}
     >
       {({ ownerPossessive }) => <SaveSpace space={space} ownerPossessive={ownerPossessive} />}
     </ManagedProfileGuard>
@@ -73,7 +74,15 @@ function SaveSpace({ space, ownerPossessive }: { space: Space; ownerPossessive: 
     <>
       {ownerPossessive ? (
         <AccessNotice>
-          This Space is on {ownerPossessive} profile (@{space.username}).
+          {activeLocale() === 'en'
+            ? t('This Space is on {owner} profile (@{handle}).', {
+                owner: ownerPossessive,
+                handle: space.username,
+              })
+            : t('This Space is on {owner} profile (@{handle}).', {
+                owner: `@${space.username}`,
+                handle: space.username,
+              })}
         </AccessNotice>
       ) : null}
       {/* Keyed by id: another Space's form starts fresh. */}

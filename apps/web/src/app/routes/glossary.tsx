@@ -8,6 +8,7 @@ import { GlossaryTermList } from '../../features/glossary/components/glossary-te
 import { glossaryFiltersFromQuery, withGlossaryFilter } from '../../features/glossary/glossary-query'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import '../../features/glossary/components/glossary.css'
+import { t } from '../../i18n/i18n'
 
 /** Typing waits this long before it asks the server again. */
 const SEARCH_DEBOUNCE_MS = 250
@@ -24,7 +25,7 @@ export function GlossaryRoute() {
   })
 
   return (
-    <PageShell title="Glossary of Terms" back={BACK_TO_CALENDAR}>
+    <PageShell title={t('Glossary of Terms')} back={BACK_TO_CALENDAR}>
       <div className="glossary">
         <GlossaryFiltersBar
           filters={filters}
@@ -38,7 +39,7 @@ export function GlossaryRoute() {
           }
         />
         {isPending ? (
-          <LoadingState label="Loading terms..." />
+          <LoadingState label={t('Loading terms...')} />
         ) : (
           <GlossaryTermList
             terms={data?.data ?? []}

@@ -3,6 +3,7 @@ import { HomeSpaces } from '../../features/home/components/home-spaces'
 import { NewsletterWidget } from '../../features/newsletter/components/newsletter-widget'
 import { spaceCardButtons } from '../../features/notifications/components/space-card-buttons'
 import './home.css'
+import { t } from '../../i18n/i18n'
 
 /**
  * `/`: the login/logout messages, the calendar and the selected day's Spaces, then the newsletter
@@ -16,7 +17,7 @@ export function HomeRoute() {
     <>
       <title>Spaces Calendar</title>
       <main id="main" className="page home" tabIndex={-1}>
-        <h1 className="page__title">Spaces</h1>
+        <h1 className="page__title">{t('Spaces')}</h1>
         <HomeSpaces cardButtons={spaceCardButtons}>
           <NewsletterWidget />
         </HomeSpaces>

@@ -12,11 +12,12 @@ import { useCreateRecurringSpaces, useCreateSpace } from '../../entities/space/a
 import { HostsOnlyNotice } from '../../features/dashboard/components/hosts-only-notice'
 import { NewSpaceForm } from '../../features/space-form/components/new-space-form'
 import type { NewSpaceRequest } from '../../features/space-form/new-space-values'
+import { t } from '../../i18n/i18n'
 
 /** `/dashboard/new-space`: the Create Space form. Login required; success goes to /dashboard. */
 export function NewSpaceRoute() {
   return (
-    <PageShell title="New Space" back={BACK_TO_DASHBOARD}>
+    <PageShell title={t('New Space')} back={BACK_TO_DASHBOARD}>
       <ManagedProfileGuard
         redirectTo="/?error=not_authenticated"
         requires="spaces"

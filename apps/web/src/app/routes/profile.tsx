@@ -13,9 +13,10 @@ import { FollowButton } from '../../features/notifications/components/follow-but
 import { spaceCardButtons } from '../../features/notifications/components/space-card-buttons'
 import { hostReadingQueryOptions } from '../../features/profile/api/get-host-reading'
 import { ProfileView } from '../../features/profile/components/profile-view'
+import { msg, t } from '../../i18n/i18n'
 import { useNow } from '../../lib/use-now'
 
-export const PROFILE_NOT_FOUND = 'Profile not found'
+export const PROFILE_NOT_FOUND = msg('Profile not found')
 
 /** `/profile/:username`: a host's public profile. */
 export function ProfileRoute() {
@@ -26,7 +27,7 @@ export function ProfileRoute() {
   if (profile.isPending) {
     return (
       <PageShell title={`@${handle}`}>
-        <LoadingState label="Loading profile..." />
+        <LoadingState label={t('Loading profile...')} />
       </PageShell>
     )
   }
@@ -73,7 +74,10 @@ function ProfileFrame({ children }: { children: ReactNode }) {
   return (
     <main id="main" className="page" tabIndex={-1}>
       <Link to={BACK_TO_CALENDAR.to} className="back-link">
-        <span aria-hidden="true">←</span> {BACK_TO_CALENDAR.label}
+        <span className="flip-rtl" aria-hidden="true">
+          ←
+        </span>{' '}
+        {t(BACK_TO_CALENDAR.label)}
       </Link>
       {children}
     </main>
@@ -82,11 +86,11 @@ function ProfileFrame({ children }: { children: ReactNode }) {
 
 function ProfileNotFound() {
   return (
-    <PageShell title={PROFILE_NOT_FOUND}>
+    <PageShell title={t(PROFILE_NOT_FOUND)}>
       <div className="card">
-        <p>There is no profile at this address, or it could not be loaded just now.</p>
+        <p>{t('There is no profile at this address, or it could not be loaded just now.')}</p>
         <Link to="/" className="button button--primary">
-          Go Home
+          {t('Go Home')}
         </Link>
       </div>
     </PageShell>

@@ -10,8 +10,9 @@ import {
   queryFromFilters,
   type ReadingFilters,
 } from '../../features/reading/reading-filters'
+import { msg, t } from '../../i18n/i18n'
 
-const BACK_HOME = { to: '/', label: 'Back' }
+const BACK_HOME = { to: '/', label: msg('Back') }
 
 /** `/reading`: the public reading list, filtered by `?host=` and `?type=`. */
 export function ReadingRoute() {
@@ -25,7 +26,7 @@ export function ReadingRoute() {
   }
 
   return (
-    <PageShell title="Reading" back={BACK_HOME}>
+    <PageShell title={t('Reading')} back={BACK_HOME}>
       <ReadingFiltersBar filters={filters} hosts={hosts} onChange={changeFilters} />
       {/* Wait for the viewer: their Edit/Delete rights come with each item. */}
       {isUserPending ? <LoadingState /> : <PublicReadingList filters={filters} viewer={user?.id ?? null} />}

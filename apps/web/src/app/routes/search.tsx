@@ -8,17 +8,19 @@ import { useSearch } from '../../features/search/api/search'
 import { SearchResults } from '../../features/search/components/search-results'
 import { formatTimeZoneLabel } from '../../lib/time'
 import '../../features/search/components/search.css'
+import { msg, t } from '../../i18n/i18n'
 
-const TITLE = 'Search'
-const LABEL = 'Search for'
-const BUTTON = 'Search'
-const LOADING = 'Searching...'
-const FAILED = 'The search failed.'
-const RETRY = 'Try again'
-const PROMPT =
-  'Type words to find Spaces, hosts, reading and glossary terms. "Quotes" find a phrase, -word leaves a word out.'
-const timesIn = (zone: string) => `Times in ${zone}`
-const noResults = (q: string) => `No results for “${q}”.`
+const TITLE = msg('Search')
+const LABEL = msg('Search for')
+const BUTTON = msg('Search')
+const LOADING = msg('Searching...')
+const FAILED = msg('The search failed.')
+const RETRY = msg('Try again')
+const PROMPT = msg(
+  'Type words to find Spaces, hosts, reading and glossary terms. "Quotes" find a phrase, -word leaves a word out.',
+)
+const timesIn = (zone: string) => t('Times in {zone}', { zone })
+const noResults = (q: string) => t('No results for “{query}”.', { query: q })
 
 /** `/search?q=…`: the query lives in the URL, so a search can be shared and the back button works. */
 export function SearchRoute() {
@@ -40,11 +42,11 @@ export function SearchRoute() {
   }
 
   return (
-    <PageShell title={TITLE}>
+    <PageShell title={t(TITLE)}>
       <search>
         <form className="search-page__form" onSubmit={submit}>
           <label className="visually-hidden" htmlFor="search-page-q">
-            {LABEL}
+            {t(LABEL)}
           </label>
           <input
             ref={inputRef}
@@ -57,7 +59,7 @@ export function SearchRoute() {
             autoComplete="off"
           />
           <button type="submit" className="button">
-            {BUTTON}
+            {t(BUTTON)}
           </button>
         </form>
       </search>
@@ -67,16 +69,16 @@ export function SearchRoute() {
 }
 
 function SearchBody({ q, zone, search }: { q: string; zone: string; search: ReturnType<typeof useSearch> }) {
-  if (q === '') return <p>{PROMPT}</p>
-  if (search.isPending) return <LoadingState label={LOADING} />
+  if (q === '') return <p>{t(PROMPT)}</p>
+  if (search.isPending) return <LoadingState label={t(LOADING)} />
   if (search.isError) {
     return (
       <div>
         <AlertBanner>
-          {FAILED} {search.error instanceof Error ? search.error.message : ''}
+          {t(FAILED)} {search.error instanceof Error ? search.error.message : ''}
         </AlertBanner>
         <button type="button" className="button button--secondary" onClick={search.refetch}>
-          {RETRY}
+          {t(RETRY)}
         </button>
       </div>
     )

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../entities/viewer/api/get-current-user'
 import { useViewerTimeZone } from '../../entities/viewer/use-viewer-time-zone'
 import { spaceCardButtons } from '../../features/notifications/components/space-card-buttons'
 import { SpacePageView } from '../../features/spaces/components/space-page-view'
+import { t } from '../../i18n/i18n'
 import { ApiError } from '../../lib/api-client'
 import { useNow } from '../../lib/use-now'
 
@@ -35,19 +36,19 @@ function LoadedSpaceRoute({ id, notFound }: { id: number; notFound: ReactNode })
 
   if (space.isPending) {
     return (
-      <PageShell title="Space">
-        <LoadingState label="Loading Space..." />
+      <PageShell title={t('Space')}>
+        <LoadingState label={t('Loading Space...')} />
       </PageShell>
     )
   }
   if (space.isError) {
     if (space.error instanceof ApiError && space.error.status === 404) return notFound
     return (
-      <PageShell title="Space">
+      <PageShell title={t('Space')}>
         <div className="card" role="alert">
-          <p>This Space could not be loaded just now.</p>
+          <p>{t('This Space could not be loaded just now.')}</p>
           <button type="button" className="button button--primary" onClick={() => void space.refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       </PageShell>
@@ -58,7 +59,10 @@ function LoadedSpaceRoute({ id, notFound }: { id: number; notFound: ReactNode })
       <title>{`${space.data.title} · ${SITE_NAME}`}</title>
       <main id="main" className="page" tabIndex={-1}>
         <Link to={BACK_TO_CALENDAR.to} className="back-link">
-          <span aria-hidden="true">←</span> {BACK_TO_CALENDAR.label}
+          <span className="flip-rtl" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t(BACK_TO_CALENDAR.label)}
         </Link>
         <SpacePageView
           space={space.data}

@@ -4,6 +4,7 @@ import type { AccessibleProfile } from '../../entities/managed-profile/api/get-a
 import { isHostRole } from '../../entities/managed-profile/profile-permissions'
 import { useManagedProfile } from '../../entities/managed-profile/use-managed-profile'
 import { useCurrentUser } from '../../entities/viewer/api/get-current-user'
+import { t } from '../../i18n/i18n'
 import { MenuLink } from './menu-link'
 
 type GrantFlag = 'can_manage_spaces' | 'can_edit_profile'
@@ -21,7 +22,8 @@ export function AccountLinks() {
   const { can, profiles, managed, select, isPending } = useManagedProfile()
   // A host or admin can do both on their own profile, which is what is managed until the list says
   // otherwise: their links show at once. Anyone else's wait for their grants.
-  if (isPending && !isHostRole(user?.role)) return <LoadingState label="Checking what you can manage..." />
+  if (isPending && !isHostRole(user?.role))
+    return <LoadingState label={t('Checking what you can manage...')} />
   const grantFor = (flag: GrantFlag) =>
     profiles.find((p) => p.access_reason === 'delegated_access' && p[flag] === 1)
   const spacesOn = can.spaces ? managed : grantFor('can_manage_spaces')
@@ -32,19 +34,20 @@ export function AccountLinks() {
 
   return (
     <ul className="menu-list">
-      <MenuLink to="/dashboard">Profile</MenuLink>
+      <MenuLink to="/dashboard">{t('Profile')}</MenuLink>
       {can.reading || readingOn ? (
         <MenuLink to="/dashboard/reading" onFollow={switchTo(readingOn)}>
           {/* The public list's name too, told apart by the words read after it. */}
-          Reading List<span className="visually-hidden"> manager</span>
+          {t('Reading List')}
+          <span className="visually-hidden"> {t('manager')}</span>
         </MenuLink>
       ) : null}
       {can.spaces || spacesOn ? (
         <MenuLink to="/dashboard/new-space" onFollow={switchTo(spacesOn)}>
-          New Space
+          {t('New Space')}
         </MenuLink>
       ) : null}
-      <MenuLink to={PAGES.dashboardNotifications}>Notifications</MenuLink>
+      <MenuLink to={PAGES.dashboardNotifications}>{t('Notifications')}</MenuLink>
     </ul>
   )
 }

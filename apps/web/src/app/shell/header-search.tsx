@@ -1,9 +1,7 @@
 import { paths } from '@spaces/shared/paths'
 import { type FormEvent, useEffect, useRef } from 'react'
 import { useLocation } from 'wouter'
-
-const LABEL = 'Search'
-const PLACEHOLDER = 'Search Spaces, hosts…'
+import { t } from '../../i18n/i18n'
 
 /** Is the key press meant for a field (or an editable element) rather than the page? */
 function isTyping(target: EventTarget | null): boolean {
@@ -41,7 +39,7 @@ export function HeaderSearch() {
     <search className="site-header__search">
       <form action="/search" method="get" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="site-search">
-          {LABEL}
+          {t('Search')}
         </label>
         <input
           ref={inputRef}
@@ -49,7 +47,7 @@ export function HeaderSearch() {
           className="site-header__search-input"
           type="search"
           name="q"
-          placeholder={PLACEHOLDER}
+          placeholder={t('Search Spaces, hosts…')}
           autoComplete="off"
           enterKeyHint="search"
           aria-keyshortcuts="/"

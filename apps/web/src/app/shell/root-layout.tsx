@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { NoticeRegion } from '../../components/ui/notice-region'
+import { t } from '../../i18n/i18n'
 import { SiteHeader } from './site-header'
 import { useScrollRestoration } from './use-scroll-restoration'
 
@@ -12,7 +13,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('Skip to content')}
       </a>
       <SiteHeader />
       <NoticeRegion />

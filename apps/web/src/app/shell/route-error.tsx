@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react'
 import { PageShell } from '../../components/layout/page-shell'
+import { t } from '../../i18n/i18n'
 
 /**
  * Shown instead of a screen that failed, most often because its code could not load (for example
@@ -7,11 +8,11 @@ import { PageShell } from '../../components/layout/page-shell'
  */
 export function RouteError() {
   return (
-    <PageShell title="Something went wrong">
+    <PageShell title={t('Something went wrong')}>
       <div className="card">
-        <p>This page could not be shown. Reloading usually fixes it.</p>
+        <p>{t('This page could not be shown. Reloading usually fixes it.')}</p>
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('Reload the page')}
         </button>
       </div>
     </PageShell>

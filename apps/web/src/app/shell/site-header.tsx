@@ -9,6 +9,7 @@ import { TimeZoneSelect } from '../../features/timezone/components/time-zone-sel
 import { HeaderSearch } from './header-search'
 import { isCurrentPage, showsTimes } from './site-paths'
 import './site-header.css'
+import { t } from '../../i18n/i18n'
 
 const loadSiteOverlays = () => import('./site-overlays')
 const SiteOverlays = lazy(async () => ({ default: (await loadSiteOverlays()).SiteOverlays }))
@@ -83,7 +84,7 @@ export function SiteHeader() {
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          Menu
+          {t('Menu')}
         </button>
       </div>
       {hasOpenedOverlay ? (
@@ -112,7 +113,7 @@ function SignedInAs({ user }: { user: CurrentUser }) {
     <p className="site-header__user">
       <Avatar name={displayNameOf(user)} imageUrl={user.profile_image_url} size="sm" />
       <span className="site-header__handle">
-        <span className="visually-hidden">Logged in as </span>@{user.username}
+        <span className="visually-hidden">{t('Logged in as')} </span>@{user.username}
       </span>
     </p>
   )

@@ -7,10 +7,12 @@ import { displayNameOf, useCurrentUser } from '../../entities/viewer/api/get-cur
 import { LoginButton } from '../../entities/viewer/components/login-button'
 import { useViewerTimeZone } from '../../entities/viewer/use-viewer-time-zone'
 import { LogoutButton } from '../../features/auth/components/logout-button'
+import { LanguagePicker } from '../../features/language/components/language-picker'
 import { AccountLinks } from './account-links'
 import { MenuLink } from './menu-link'
 import { requiresLogin } from './site-paths'
 import './site-menu.css'
+import { t } from '../../i18n/i18n'
 
 type SiteMenuProps = {
   open: boolean
@@ -33,8 +35,8 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
   const [path] = useLocation()
 
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Menu" onCloseAutoFocus={onCloseAutoFocus}>
-      <nav aria-label="Site">
+    <Sheet open={open} onOpenChange={onOpenChange} title={t('Menu')} onCloseAutoFocus={onCloseAutoFocus}>
+      <nav aria-label={t('Site')}>
         <ul className="menu-list">
           <li>
             {/* Named by its text alone ('Timezone'), so the name holds what is visible; the zone shown
@@ -46,18 +48,19 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
               aria-describedby="menu-current-zone"
               onClick={onChooseTimeZone}
             >
-              <span>Timezone</span>
+              <span>{t('Timezone')}</span>
               <span id="menu-current-zone" className="menu-item__hint" aria-hidden="true">
                 {zone}
               </span>
             </button>
           </li>
-          <MenuLink to="/chatbot">Chat</MenuLink>
-          <MenuLink to="/reading">Reading List</MenuLink>
-          <MenuLink to="/glossary">Glossary</MenuLink>
+          <MenuLink to="/chatbot">{t('Chat')}</MenuLink>
+          <MenuLink to="/reading">{t('Reading List')}</MenuLink>
+          <MenuLink to="/glossary">{t('Glossary')}</MenuLink>
         </ul>
+        <LanguagePicker className="menu-language" />
 
-        {isPending ? <LoadingState label="Checking your session..." /> : null}
+        {isPending ? <LoadingState label={t('Checking your session...')} /> : null}
 
         {!isPending && !user ? (
           <div className="menu-section">
@@ -69,7 +72,7 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
           <>
             <section className="menu-section" aria-labelledby="menu-account-heading">
               <h3 id="menu-account-heading" className="menu-section__heading">
-                Your account
+                {t('Your account')}
               </h3>
               <p className="menu-identity">
                 <Avatar name={displayNameOf(user)} imageUrl={user.profile_image_url} size="sm" />
@@ -83,13 +86,13 @@ export function SiteMenu({ open, onOpenChange, onChooseTimeZone, onCloseAutoFocu
             {user.role === 'admin' ? (
               <section className="menu-section" aria-labelledby="menu-admin-heading">
                 <h3 id="menu-admin-heading" className="menu-section__heading">
-                  Admin
+                  {t('Admin')}
                 </h3>
                 <ul className="menu-list">
-                  <MenuLink to="/admin/hosts">Add/Remove Hosts</MenuLink>
-                  <MenuLink to="/admin/newsletter">Newsletter</MenuLink>
-                  <MenuLink to="/admin/glossary">Edit glossary</MenuLink>
-                  <MenuLink to={PAGES.adminHealth}>Health</MenuLink>
+                  <MenuLink to="/admin/hosts">{t('Add/Remove Hosts')}</MenuLink>
+                  <MenuLink to="/admin/newsletter">{t('Newsletter')}</MenuLink>
+                  <MenuLink to="/admin/glossary">{t('Edit glossary')}</MenuLink>
+                  <MenuLink to={PAGES.adminHealth}>{t('Health')}</MenuLink>
                 </ul>
               </section>
             ) : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'wouter'
 import { SITE_NAME } from './site-brand'
 import './page-shell.css'
+import { msg, t } from '../../i18n/i18n'
 
 type PageShellProps = {
   title: string
@@ -10,8 +11,8 @@ type PageShellProps = {
   children?: ReactNode
 }
 
-export const BACK_TO_CALENDAR = { to: '/', label: 'Back to calendar' }
-export const BACK_TO_DASHBOARD = { to: '/dashboard', label: 'Back to dashboard' }
+export const BACK_TO_CALENDAR = { to: '/', label: msg('Back to calendar') }
+export const BACK_TO_DASHBOARD = { to: '/dashboard', label: msg('Back to dashboard') }
 
 /**
  * The frame of every screen but Home: back link, the page title, then content. The site header
@@ -23,7 +24,10 @@ export function PageShell({ title, back = BACK_TO_CALENDAR, children }: PageShel
       <title>{`${title} · ${SITE_NAME}`}</title>
       <main id="main" className="page" tabIndex={-1}>
         <Link to={back.to} className="back-link">
-          <span aria-hidden="true">←</span> {back.label}
+          <span className="flip-rtl" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t(back.label)}
         </Link>
         <h1 className="page__title">{title}</h1>
         {children}

@@ -17,9 +17,11 @@ export function ChevronIcon({
   direction?: keyof typeof CHEVRONS
 }) {
   const { viewBox, size, path } = CHEVRONS[direction]
+  // Left and right mean previous and next: right to left, they point the other way.
+  const flip = direction === 'down' ? '' : 'flip-rtl'
   return (
     <svg
-      className={className}
+      className={[className, flip].filter(Boolean).join(' ') || undefined}
       viewBox={viewBox}
       width={size}
       height={size}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { t } from '../../i18n/i18n'
 
 interface FormActionsProps {
   /** The row's classes (each form places it its own way). */
@@ -19,18 +20,18 @@ export function FormActions({
   className,
   isBusy,
   isBlocked,
-  busyLabel = 'Saving…',
+  busyLabel,
   onCancel,
   children,
 }: FormActionsProps) {
   return (
     <div className={className}>
       <button type="submit" className="button button--primary" disabled={isBlocked || isBusy}>
-        {isBusy ? busyLabel : children}
+        {isBusy ? (busyLabel ?? t('Saving…')) : children}
       </button>
       {onCancel ? (
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type ReactNode, type Ref, useId } from 'react'
 import './form-field.css'
+import { t } from '../../i18n/i18n'
 
 /** The props a field's control needs to be tied to its label, hint, counter and error. */
 export interface FieldControlProps {
@@ -38,7 +39,7 @@ export function FormField({ label, isRequired = false, hint, aside, error, child
       <div className="field__label-row">
         <label className="field__label" htmlFor={id}>
           {label}
-          {isRequired ? <span className="field__required"> (required)</span> : null}
+          {isRequired ? <span className="field__required"> {t('(required)')}</span> : null}
         </label>
         {aside ? (
           <span id={asideId} className="field__aside">
@@ -56,7 +57,7 @@ export function FormField({ label, isRequired = false, hint, aside, error, child
           {hint}
         </p>
       ) : null}
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {error ? <FieldError id={errorId}>{t(error)}</FieldError> : null}
     </div>
   )
 }

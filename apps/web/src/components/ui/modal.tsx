@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
 import { CloseIcon } from './close-icon'
 import './dialog.css'
+import { t } from '../../i18n/i18n'
 
 type ModalProps = {
   open: boolean
@@ -34,7 +35,7 @@ export function Modal({
         >
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label="Close">
+            <Dialog.Close className="icon-button" aria-label={t('Close')}>
               <CloseIcon />
             </Dialog.Close>
           </div>

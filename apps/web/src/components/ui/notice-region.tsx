@@ -1,6 +1,7 @@
 import { dismissNotice, useNotice } from '../../lib/notices'
 import { CloseIcon } from './close-icon'
 import './notice-region.css'
+import { t } from '../../i18n/i18n'
 
 /**
  * The page's polite live region. It stays in the DOM while empty so that screen readers announce
@@ -19,7 +20,7 @@ export function NoticeRegion() {
             onClick={() => dismissNotice(notice.id)}
           >
             <CloseIcon />
-            <span className="visually-hidden">Dismiss message</span>
+            <span className="visually-hidden">{t('Dismiss message')}</span>
           </button>
         </div>
       ) : null}

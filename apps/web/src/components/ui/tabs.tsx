@@ -37,8 +37,9 @@ export function Tabs<K extends string>({ label, items, selectedKey, onSelect }: 
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const moves: Record<string, () => void> = {
-      ArrowRight: () => selectAt(selectedIndex + 1),
-      ArrowLeft: () => selectAt(selectedIndex - 1),
+      // Right to left, the tabs run the other way, and so do the arrows.
+      ArrowRight: () => selectAt(selectedIndex + (document.documentElement.dir === 'rtl' ? -1 : 1)),
+      ArrowLeft: () => selectAt(selectedIndex - (document.documentElement.dir === 'rtl' ? -1 : 1)),
       Home: () => selectAt(0),
       End: () => selectAt(items.length - 1),
     }

@@ -1,3 +1,4 @@
+import { activeLocale } from '../../i18n/i18n'
 /** The name a screen uses for a profile's owner: the display name, else the @handle. */
 export function ownerName(profile: { display_name: string | null; username: string }): string {
   return profile.display_name?.trim() || `@${profile.username}`
@@ -10,5 +11,7 @@ export function ownerName(profile: { display_name: string | null; username: stri
  */
 export function possessive(name: string): string {
   const trimmed = name.trim()
+  // Only English marks the owner on the name; the catalogs' sentences place a bare name their own way.
+  if (activeLocale() !== 'en') return trimmed
   return trimmed === '' ? 'their' : `${trimmed}’s`
 }

@@ -1,4 +1,5 @@
 import type { TProfile } from '@spaces/shared/schemas/profile'
+import { t } from '../../i18n/i18n'
 
 /** A host's audience as their profile carries it: `follower_count`, null when this answer has none. */
 export function followerCountOf(profile: Pick<TProfile, 'follower_count'>): number | null {
@@ -7,5 +8,5 @@ export function followerCountOf(profile: Pick<TProfile, 'follower_count'>): numb
 
 /** '1 follower', '1,204 followers'. */
 export function followersText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'follower' : 'followers'}`
+  return t('{count, plural, one {# follower} other {# followers}}', { count })
 }

@@ -1,15 +1,16 @@
 import { LOGIN_ERROR_MESSAGE_MS, LOGIN_SUCCESS_MESSAGE_MS } from '@spaces/shared/limits'
 import { returnPathIn } from '../../entities/viewer/return-path'
+import { msg } from '../../i18n/i18n'
 import type { NoticeTone } from '../../lib/notices'
 
-export const LOGIN_SUCCESS_MESSAGE = 'Login successful!'
-export const LOGIN_ERROR_MESSAGE = 'Login failed. Please try again.'
+export const LOGIN_SUCCESS_MESSAGE = msg('Login successful!')
+export const LOGIN_ERROR_MESSAGE = msg('Login failed. Please try again.')
 /** `error=not_authenticated`: a logged-out visitor opened the dashboard; no login was tried. */
-export const LOGIN_REQUIRED_MESSAGE = 'Log in to open your dashboard.'
+export const LOGIN_REQUIRED_MESSAGE = msg('Log in to open your dashboard.')
 /** The value the dashboard's redirect puts in `error`. */
 export const NOT_AUTHENTICATED_ERROR = 'not_authenticated'
 /** `next=<page>` alone: a logged-out visitor opened another screen that needs a session. */
-export const LOGIN_TO_CONTINUE_MESSAGE = 'Log in to continue'
+export const LOGIN_TO_CONTINUE_MESSAGE = msg('Log in to continue')
 
 export type LoginRedirectMessage = { text: string; tone: NoticeTone; durationMs: number }
 

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import { useLocation, useSearchParams } from 'wouter'
 import { CURRENT_USER_QUERY_KEY, useCurrentUser } from '../../entities/viewer/api/get-current-user'
 import { returnPathIn, takeReturnPath } from '../../entities/viewer/return-path'
+import { t } from '../../i18n/i18n'
 import { clearCsrfToken } from '../../lib/api-client'
 import { showNotice } from '../../lib/notices'
 import { loginRedirectMessage } from './login-redirect-message'
@@ -26,7 +27,7 @@ export function useLoginRedirectMessages(): void {
   // The page whose "log in" message was shown: clearing `error` must not show a second one for it.
   const askedFor = useRef<string | null>(null)
   const isLoggedOut = user === null
-  const text = message?.text
+  const text = message ? t(message.text) : undefined
   const tone = message?.tone
   const durationMs = message?.durationMs
 

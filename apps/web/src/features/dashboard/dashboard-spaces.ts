@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n'
 /** The Space fields the dashboard sorts and splits by. */
 export interface DashboardSpaceFields {
   id: number
@@ -42,7 +43,7 @@ export function recordingLabel(space: {
 }): string | null {
   if (!space.recording_url?.trim()) return null
   const platform = space.recording_platform?.trim()
-  return platform ? `Recording on ${platform}` : 'Recording available'
+  return platform ? t('Recording on {platform}', { platform }) : t('Recording available')
 }
 
 /** The recording link to render: https only (no javascript: or data: URLs), else null. */

@@ -5,14 +5,15 @@ import {
   type TNotificationSettingsUpdate,
   type TRemindMinutes,
 } from '@spaces/shared/schemas/notifications'
+import { msg } from '../../i18n/i18n'
 
 /** The reminder offsets as the settings screen names them. */
 export const REMIND_LABELS: Record<TRemindMinutes, string> = {
-  5: '5 minutes',
-  15: '15 minutes',
-  30: '30 minutes',
-  60: '1 hour',
-  1440: '1 day',
+  5: msg('5 minutes'),
+  15: msg('15 minutes'),
+  30: msg('30 minutes'),
+  60: msg('1 hour'),
+  1440: msg('1 day'),
 }
 
 /** What the alerts form edits; email and push have their own controls (a mail or a permission follows). */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { msg, t } from '../../i18n/i18n'
 import { serverMessageOr } from '../../lib/server-message'
 import { deletePushSubscription, getPushKey, savePushSubscription } from './api/push-subscriptions'
 import { useUpdateSettings } from './api/settings'
@@ -12,25 +13,28 @@ import {
 } from './push-browser'
 
 export const PUSH_TEXTS = {
-  unsupported:
+  unsupported: msg(
     'This browser cannot show notifications from websites. On iPhone and iPad, add Spaces Calendar to your Home Screen first (Share, then Add to Home Screen), and open it from there.',
-  denied:
+  ),
+  denied: msg(
     'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again.',
-  dismissed: 'Notifications were not allowed, so they stay off.',
-  failedOn: 'Browser notifications could not be turned on.',
-  failedOff: 'Browser notifications could not be turned off.',
-  on: 'Browser notifications are on.',
-  off: 'Browser notifications are off.',
+  ),
+  dismissed: msg('Notifications were not allowed, so they stay off.'),
+  failedOn: msg('Browser notifications could not be turned on.'),
+  failedOff: msg('Browser notifications could not be turned off.'),
+  on: msg('Browser notifications are on.'),
+  off: msg('Browser notifications are off.'),
 } as const
 
 function failureText(error: unknown, turningOn: boolean): string {
   if (error instanceof PushPermissionError) {
-    if (error.permission === 'unsupported') return PUSH_TEXTS.unsupported
-    return error.permission === 'denied' ? PUSH_TEXTS.denied : PUSH_TEXTS.dismissed
+    if (error.permission === 'unsupported') return t(PUSH_TEXTS.unsupported)
+    return t(error.permission === 'denied' ? PUSH_TEXTS.denied : PUSH_TEXTS.dismissed)
   }
-  const fallback = turningOn ? PUSH_TEXTS.failedOn : PUSH_TEXTS.failedOff
+  const fallback = t(turningOn ? PUSH_TEXTS.failedOn : PUSH_TEXTS.failedOff)
   // The browser's own reason (no push service reachable, a private window…) says what to try next.
-  if (error instanceof DOMException && error.message) return `${fallback} The browser said: ${error.message}`
+  if (error instanceof DOMException && error.message)
+    return t('{sentence} The browser said: {reason}', { sentence: fallback, reason: error.message })
   return serverMessageOr(error, fallback)
 }
 
@@ -73,7 +77,7 @@ export function usePushToggle() {
         setHasThisBrowser(false)
       }
       await update.mutateAsync({ push_enabled: turnOn })
-      setMessage(turnOn ? PUSH_TEXTS.on : PUSH_TEXTS.off)
+      setMessage(t(turnOn ? PUSH_TEXTS.on : PUSH_TEXTS.off))
     } catch (error) {
       setFailure(failureText(error, turnOn))
     } finally {

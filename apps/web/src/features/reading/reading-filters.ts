@@ -1,7 +1,23 @@
 import { bareUsername } from '@spaces/shared/domain/username'
 import { READING_TYPES } from '@spaces/shared/limits'
+import { msg, t } from '../../i18n/i18n'
 
 export type ReadingType = (typeof READING_TYPES)[number]
+
+/** Each kind of reading by name, for the catalogs; a kind the list does not know is shown as it is. */
+const TYPE_NAMES: Record<ReadingType, string> = {
+  article: msg('Article'),
+  video: msg('Video'),
+  podcast: msg('Podcast'),
+  book: msg('Book'),
+  other: msg('Other'),
+}
+
+/** 'Article', 'Podcast'…: a kind of reading in the page's language. */
+export function readingTypeName(type: string): string {
+  const name = (TYPE_NAMES as Record<string, string | undefined>)[type]
+  return name ? t(name) : type
+}
 
 /** The type filter's choices on /reading; 'other' is offered only when the URL names it. */
 export const TYPE_FILTER_CHOICES: readonly ReadingType[] = ['article', 'video', 'podcast', 'book']

@@ -5,6 +5,7 @@ import {
   zonedDateTimeToUnix,
 } from '@spaces/shared/domain/zoned-time'
 import { PICKER_HOUR_MAX, PICKER_HOUR_MIN, PICKER_MINUTE_STEP } from '@spaces/shared/limits'
+import { t } from '../../i18n/i18n'
 
 /**
  * The date and time picker as plain data: a calendar date plus a 12-hour clock time
@@ -118,5 +119,8 @@ export function skippedTimeNote(value: PickerValue, zone: string): string | null
   }
   const shown = unixToPicker(start, zone)
   if (isSamePickerValue(shown, value)) return null
-  return `The clocks skip ${clockText(value)} that day in this zone, so the Space starts at ${clockText(shown)}.`
+  return t('The clocks skip {skipped} that day in this zone, so the Space starts at {start}.', {
+    skipped: clockText(value),
+    start: clockText(shown),
+  })
 }

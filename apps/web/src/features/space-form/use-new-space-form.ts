@@ -3,6 +3,7 @@ import { detectBrowserTimeZone } from '@spaces/shared/domain/time-zones'
 import { REPEATS_MAX } from '@spaces/shared/limits'
 import { SPACE_MESSAGES } from '@spaces/shared/schemas/spaces'
 import { type FormEvent, useState } from 'react'
+import { t } from '../../i18n/i18n'
 import { errorDetail } from '../../lib/server-message'
 import { useSubmit } from '../../lib/use-submit'
 import {
@@ -65,8 +66,8 @@ export function useNewSpaceForm(save: ((request: NewSpaceRequest) => Promise<voi
   const submitHint = check.request
     ? null
     : hasVisibleError
-      ? 'Fix the marked fields to create your Space.'
-      : 'Add a title to create your Space.'
+      ? t('Fix the marked fields to create your Space.')
+      : t('Add a title to create your Space.')
 
   const previewStarts =
     values.isRecurring && check.start !== null

@@ -4,11 +4,12 @@ import {
   isValidTimeZone,
   NAMED_TIME_ZONES,
 } from '@spaces/shared/domain/time-zones'
+import { msg } from '../../i18n/i18n'
 import { formatTimeZoneLabel } from '../../lib/time'
 
 export type TimeZoneOption = { value: string; label: string }
 
-export const AUTO_TIMEZONE_LABEL = 'Auto (Browser)'
+export const AUTO_TIMEZONE_LABEL = msg('Auto (Browser)')
 
 /**
  * The zone choices in display order: 'Auto (Browser)', UTC, then the named zones labelled with

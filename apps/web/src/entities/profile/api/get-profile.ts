@@ -15,6 +15,7 @@ export { PROFILE_QUERY_KEY }
 export function profileQueryOptions(username: string) {
   return queryOptions({
     queryKey: [...PROFILE_QUERY_KEY, usernameKey(username)] as const,
-    queryFn: () => api.get(`/api/profile/${encodeURIComponent(bareUsername(username))}`, ZProfile),
+    queryFn: () =>
+      api.get(`/api/profile/${encodeURIComponent(bareUsername(username))}`, import.meta.env.DEV && ZProfile),
   })
 }

@@ -31,7 +31,7 @@ export function spacesQueryOptions(range: SpacesRange, user?: string) {
       for (let cursor: string | null = null, first = true; first || cursor; first = false) {
         const page: TSpaceListResponse = await api.get(
           `/api/spaces?${params}${cursor ? `&cursor=${cursor}` : ''}`,
-          ZSpaceListResponse,
+          import.meta.env.DEV && ZSpaceListResponse,
         )
         spaces.push(...page.data)
         cursor = page.next
@@ -68,7 +68,8 @@ export function hostSpacesQueryOptions(username: string) {
   const path = `/api/spaces/user/${encodeURIComponent(username)}`
   return infiniteQueryOptions({
     queryKey: [...SPACES_QUERY_KEY, 'user', username] as const,
-    queryFn: ({ pageParam }) => api.get(pageParam ? `${path}?cursor=${pageParam}` : path, ZSpaceListResponse),
+    queryFn: ({ pageParam }) =>
+      api.get(pageParam ? `${path}?cursor=${pageParam}` : path, import.meta.env.DEV && ZSpaceListResponse),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next,
   })
@@ -105,6 +106,6 @@ export type HostSpaces = ReturnType<typeof useHostSpaces>
 export function spaceQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...SPACES_QUERY_KEY, 'one', id] as const,
-    queryFn: () => api.get(`/api/spaces/${id}`, ZSpace),
+    queryFn: () => api.get(`/api/spaces/${id}`, import.meta.env.DEV && ZSpace),
   })
 }

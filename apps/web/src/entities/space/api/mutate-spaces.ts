@@ -18,7 +18,7 @@ function useInvalidateSpaces() {
 export function useCreateSpace() {
   const invalidate = useInvalidateSpaces()
   return useMutation({
-    mutationFn: (body: TCreateSpaceRequest) => api.post('/api/spaces', ZSpace, body),
+    mutationFn: (body: TCreateSpaceRequest) => api.post('/api/spaces', import.meta.env.DEV && ZSpace, body),
     onSuccess: invalidate,
   })
 }
@@ -28,7 +28,7 @@ export function useCreateRecurringSpaces() {
   const invalidate = useInvalidateSpaces()
   return useMutation({
     mutationFn: (body: TRecurringSpaceRequest) =>
-      api.post('/api/spaces/recurring', ZRecurringSpaceResponse, body),
+      api.post('/api/spaces/recurring', import.meta.env.DEV && ZRecurringSpaceResponse, body),
     onSuccess: invalidate,
   })
 }
@@ -37,7 +37,8 @@ export function useCreateRecurringSpaces() {
 export function useUpdateSpace(id: number) {
   const invalidate = useInvalidateSpaces()
   return useMutation({
-    mutationFn: (body: TUpdateSpaceRequest) => api.put(`/api/spaces/${id}`, ZSpace, body),
+    mutationFn: (body: TUpdateSpaceRequest) =>
+      api.put(`/api/spaces/${id}`, import.meta.env.DEV && ZSpace, body),
     onSuccess: invalidate,
   })
 }
@@ -46,7 +47,7 @@ export function useUpdateSpace(id: number) {
 export function useDeleteSpace() {
   const invalidate = useInvalidateSpaces()
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/spaces/${id}`, ZMessageResponse),
+    mutationFn: (id: number) => api.delete(`/api/spaces/${id}`, import.meta.env.DEV && ZMessageResponse),
     onSuccess: invalidate,
   })
 }

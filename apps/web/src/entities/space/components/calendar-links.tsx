@@ -6,6 +6,7 @@ import {
 } from '@spaces/shared/domain/calendar-link'
 import { useEffect, useState } from 'react'
 import { ExternalIcon } from '../../../components/ui/external-icon'
+import { t } from '../../../i18n/i18n'
 import type { Space } from '../api/get-spaces'
 
 /** 'Add to Google Calendar' and 'Download .ics' for an upcoming Space. */
@@ -19,9 +20,9 @@ export function CalendarLinks({ space }: { space: Space }) {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Add to Google Calendar
+        {t('Add to Google Calendar')}
         <ExternalIcon />
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
       </a>
       <IcsDownloadLink space={space} />
     </span>
@@ -50,7 +51,7 @@ function IcsDownloadLink({ space }: { space: Space }) {
   // nothing in the card's row moves when it arrives.
   return (
     <a className="space-card__link" href={href ?? undefined} download={icsFileName({ id, title })}>
-      Download .ics
+      {t('Download .ics')}
     </a>
   )
 }

@@ -2,6 +2,7 @@ import { spaceDeepLink } from '@spaces/shared/domain/space-url'
 import { DEEP_LINK_FALLBACK_MS } from '@spaces/shared/limits'
 import type { MouseEvent } from 'react'
 import { ExternalIcon } from '../../../components/ui/external-icon'
+import { t } from '../../../i18n/i18n'
 import { toSafeLinkUrl } from '../../../lib/safe-url'
 import { isMobileClient } from './mobile-join'
 
@@ -56,7 +57,7 @@ export function JoinLink({ href, label }: { href: string; label: string }) {
     >
       {label}
       <ExternalIcon />
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
     </a>
   )
 }

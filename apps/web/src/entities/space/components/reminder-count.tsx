@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/i18n'
+
 type ReminderCountProps = {
   /** How many asked to be reminded; undefined while it loads, or for a Space whose count is not asked. */
   count: number | undefined
@@ -6,7 +8,7 @@ type ReminderCountProps = {
 
 /** '1 reminder set', '12 reminders set'. */
 export function remindersText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'reminder' : 'reminders'} set`
+  return t('{count, plural, one {# reminder set} other {# reminders set}}', { count })
 }
 
 /**

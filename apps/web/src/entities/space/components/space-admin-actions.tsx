@@ -1,12 +1,13 @@
 import { DELETE_FAILURE_MESSAGE_MS } from '@spaces/shared/limits'
 import { paths } from '@spaces/shared/paths'
 import { Link } from 'wouter'
+import { msg, t } from '../../../i18n/i18n'
 import { showNotice } from '../../../lib/notices'
 import type { Space } from '../api/get-spaces'
 import { useDeleteSpace } from '../api/mutate-spaces'
 
-export const DELETE_SPACE_CONFIRM = 'Delete this space? This cannot be undone.'
-export const DELETE_SPACE_FAILED = 'Failed to delete space'
+export const DELETE_SPACE_CONFIRM = msg('Delete this space? This cannot be undone.')
+export const DELETE_SPACE_FAILED = msg('Failed to delete space')
 
 type SpaceAdminActionsProps = {
   space: Pick<Space, 'id' | 'title'>
@@ -19,20 +20,21 @@ export function SpaceAdminActions({ space, onDeleted }: SpaceAdminActionsProps) 
   const deleteSpace = useDeleteSpace()
 
   const onDelete = async () => {
-    if (!window.confirm(DELETE_SPACE_CONFIRM)) return
+    if (!window.confirm(t(DELETE_SPACE_CONFIRM))) return
     try {
       // mutateAsync rather than mutate's callbacks: the card unmounts when the lists refetch.
       await deleteSpace.mutateAsync(space.id)
       onDeleted?.()
     } catch {
-      showNotice(DELETE_SPACE_FAILED, { tone: 'error', durationMs: DELETE_FAILURE_MESSAGE_MS })
+      showNotice(t(DELETE_SPACE_FAILED), { tone: 'error', durationMs: DELETE_FAILURE_MESSAGE_MS })
     }
   }
 
   return (
     <div className="space-card__admin">
       <Link href={paths.editSpace(space.id)} className="button button--secondary space-card__admin-button">
-        Edit<span className="visually-hidden"> {space.title}</span>
+        {t('Edit')}
+        <span className="visually-hidden"> {space.title}</span>
       </Link>
       <button
         type="button"
@@ -40,7 +42,7 @@ export function SpaceAdminActions({ space, onDeleted }: SpaceAdminActionsProps) 
         disabled={deleteSpace.isPending}
         onClick={onDelete}
       >
-        {deleteSpace.isPending ? 'Deleting...' : 'Delete'}
+        {deleteSpace.isPending ? t('Deleting...') : t('Delete')}
         <span className="visually-hidden"> {space.title}</span>
       </button>
     </div>

@@ -5,6 +5,7 @@ import { Link } from 'wouter'
 import { Avatar } from '../../../components/ui/avatar'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import type { Space } from '../api/get-spaces'
+import { buttonText } from '../status-text'
 import { CalendarLinks } from './calendar-links'
 import { JoinLink } from './join-link'
 import { StatusBadge } from './status-badge'
@@ -55,6 +56,7 @@ export function SpaceCard(props: SpaceCardProps) {
   const notify = buttons?.({ space, isUpcoming: status.kind === 'upcoming', showsHost: showHost })
   const name = space.display_name?.trim() || space.username
   const description = space.description?.trim()
+  const joinText = buttonText(status, space.recording_platform)
 
   return (
     <article className={`space-card space-card--${status.kind}`} aria-labelledby={titleId}>
@@ -65,11 +67,11 @@ export function SpaceCard(props: SpaceCardProps) {
         <StatusBadge status={status} />
       </div>
       {headingLevel === 1 ? (
-        <h1 id={titleId} className="space-card__title space-card__title--page">
+        <h1 id={titleId} className="space-card__title space-card__title--page" dir="auto">
           {space.title}
         </h1>
       ) : (
-        <h3 id={titleId} className="space-card__title">
+        <h3 id={titleId} className="space-card__title" dir="auto">
           <Link href={paths.space(space.id)} className="space-card__title-link">
             {space.title}
           </Link>
@@ -78,12 +80,17 @@ export function SpaceCard(props: SpaceCardProps) {
       {showHost ? (
         <Link href={paths.profile(space.username)} className="space-card__host">
           <Avatar name={name} imageUrl={space.profile_image_url} size="sm" />
-          <span>{hostLineText(space)}</span>
+          <span dir="auto">{hostLineText(space)}</span>
         </Link>
       ) : null}
-      {description ? <p className="space-card__description">{description}</p> : null}
+      {/* A host's own words keep their own direction on a page in another (dir="auto"). */}
+      {description ? (
+        <p className="space-card__description" dir="auto">
+          {description}
+        </p>
+      ) : null}
       <div className="space-card__actions">
-        {status.buttonLabel ? <JoinLink href={status.href} label={status.buttonLabel} /> : null}
+        {joinText ? <JoinLink href={status.href} label={joinText} /> : null}
         {status.showCalendarLink ? <CalendarLinks space={space} /> : null}
         {/* One row of equal buttons, apart from each other, at every width. */}
         {notify ? <span className="space-card__notify">{notify}</span> : null}

@@ -3,6 +3,7 @@ import { ChevronIcon } from '../../../components/ui/chevron-icon'
 import { useDropdown } from '../../../components/ui/use-dropdown'
 import type { FeedTarget } from './subscribe-choices'
 import '../../../components/ui/dropdown.css'
+import { t } from '../../../i18n/i18n'
 
 // The menu's code is no part of the page's first load (the home page's budget): it loads
 // when the pointer comes over the button, the button gets focus, or at the latest on the click.
@@ -26,13 +27,14 @@ export function SubscribeButton({ feed }: { feed: FeedTarget }) {
         onFocus={preload}
       >
         <span className="dropdown__trigger-text">
-          Subscribe<span className="visually-hidden"> to the calendar</span>
+          {t('Subscribe')}
+          <span className="visually-hidden"> {t('to the calendar')}</span>
         </span>
         <ChevronIcon className="dropdown__chevron" />
       </button>
       <div className="dropdown__panel dropdown__panel--end" {...dropdown.panelProps}>
         {dropdown.isOpen ? (
-          <Suspense fallback={<p className="dropdown__empty">Loading...</p>}>
+          <Suspense fallback={<p className="dropdown__empty">{t('Loading...')}</p>}>
             <SubscribeChoices feed={feed} />
           </Suspense>
         ) : null}

@@ -2,6 +2,7 @@ import { hostFeedPath, siteFeedPath, subscribeLinks } from '@spaces/shared/domai
 import { useEffect, useRef, useState } from 'react'
 import { DROPDOWN_ITEM_ATTRIBUTE } from '../../../components/ui/use-dropdown'
 import './subscribe.css'
+import { t } from '../../../i18n/i18n'
 
 /** Whose Spaces a calendar feed carries: the home page's host filter (empty: every host), or one host. */
 export type FeedTarget = { hosts: readonly string[] } | { username: string }
@@ -12,8 +13,10 @@ const item = { [DROPDOWN_ITEM_ATTRIBUTE]: '' }
 function whose(feed: FeedTarget): string {
   const handles = 'username' in feed ? [feed.username] : feed.hosts
   return handles.length === 0
-    ? 'Every host’s Spaces,'
-    : `Spaces of ${handles.map((h) => `@${h}`).join(', ')},`
+    ? t('Every host’s Spaces, in your calendar app. It picks up new and changed Spaces by itself.')
+    : t('Spaces of {hosts}, in your calendar app. It picks up new and changed Spaces by itself.', {
+        hosts: handles.map((h) => `@${h}`).join(', '),
+      })
 }
 
 /**
@@ -41,13 +44,11 @@ export function SubscribeChoices({ feed }: { feed: FeedTarget }) {
 
   return (
     <div className="subscribe__body">
-      <p className="subscribe__intro">
-        {whose(feed)} in your calendar app. It picks up new and changed Spaces by itself.
-      </p>
+      <p className="subscribe__intro">{whose(feed)}</p>
       <ul className="dropdown__list">
         <li>
           <a ref={firstRef} className="dropdown__item" href={links.webcal} {...item}>
-            Apple Calendar or Outlook
+            {t('Apple Calendar or Outlook')}
           </a>
         </li>
         <li>
@@ -58,25 +59,25 @@ export function SubscribeChoices({ feed }: { feed: FeedTarget }) {
             rel="noopener noreferrer"
             {...item}
           >
-            Google Calendar<span className="visually-hidden"> (opens in a new tab)</span>
+            Google Calendar<span className="visually-hidden"> {t('(opens in a new tab)')}</span>
           </a>
         </li>
         <li>
           <button type="button" className="dropdown__item subscribe__copy" onClick={copyLink} {...item}>
-            Copy link
+            {t('Copy link')}
           </button>
         </li>
       </ul>
       <p className="subscribe__status" role="status">
-        {copy === 'copied' ? 'Link copied. Paste it into your calendar app.' : null}
-        {copy === 'failed' ? 'Could not copy. Select the link below and copy it.' : null}
+        {copy === 'copied' ? t('Link copied. Paste it into your calendar app.') : null}
+        {copy === 'failed' ? t('Could not copy. Select the link below and copy it.') : null}
       </p>
       {copy === 'failed' ? (
         <input
           className="subscribe__url"
           readOnly
           value={links.feed}
-          aria-label="Calendar link"
+          aria-label={t('Calendar link')}
           onFocus={(event) => event.currentTarget.select()}
         />
       ) : null}

@@ -10,7 +10,7 @@ export const CURRENT_USER_QUERY_KEY = ['auth', 'user'] as const
 /** `GET /api/auth/user`. Any failure counts as logged out. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { user } = await api.get('/api/auth/user', ZCurrentUserResponse)
+    const { user } = await api.get('/api/auth/user', import.meta.env.DEV && ZCurrentUserResponse)
     return user ?? null
   } catch {
     return null

@@ -1,9 +1,10 @@
 import { ZAuthUrlResponse } from '@spaces/shared/schemas/answers'
 import { useMutation } from '@tanstack/react-query'
+import { msg } from '../../../i18n/i18n'
 import { api } from '../../../lib/api-client'
 import { rememberReturnPath } from '../return-path'
 
-export const START_LOGIN_ERROR = 'Failed to start login'
+export const START_LOGIN_ERROR = msg('Failed to start login')
 
 /** Only http(s) URLs are followed: a broken or hostile answer must never run `javascript:`. */
 export function toSafeRedirectUrl(authUrl: unknown, base: string): string | null {
@@ -21,7 +22,7 @@ export function toSafeRedirectUrl(authUrl: unknown, base: string): string | null
  * this one asks to come back to (`?next=`) is kept for when the login succeeds.
  */
 export async function startLogin(): Promise<void> {
-  const { authUrl } = await api.get('/api/auth/twitter', ZAuthUrlResponse)
+  const { authUrl } = await api.get('/api/auth/twitter', import.meta.env.DEV && ZAuthUrlResponse)
   const target = toSafeRedirectUrl(authUrl, window.location.origin)
   if (!target) throw new Error(START_LOGIN_ERROR)
   rememberReturnPath(window.location.search)

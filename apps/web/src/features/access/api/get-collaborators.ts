@@ -11,7 +11,12 @@ export function collaboratorsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: [...COLLABORATORS_QUERY_KEY, userId] as const,
     queryFn: async () =>
-      (await api.get(`/api/access/profile/${userId}/collaborators`, ZCollaboratorsResponse)).collaborators,
+      (
+        await api.get(
+          `/api/access/profile/${userId}/collaborators`,
+          import.meta.env.DEV && ZCollaboratorsResponse,
+        )
+      ).collaborators,
     retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 1,
   })
 }

@@ -19,7 +19,8 @@ function useRefreshAccess(userId: number) {
 export function useGrantAccess(userId: number) {
   const refresh = useRefreshAccess(userId)
   return useMutation({
-    mutationFn: (body: GrantBody) => api.post(`/api/access/profile/${userId}/grant`, ZGrantResponse, body),
+    mutationFn: (body: GrantBody) =>
+      api.post(`/api/access/profile/${userId}/grant`, import.meta.env.DEV && ZGrantResponse, body),
     onSuccess: refresh,
   })
 }
@@ -29,7 +30,10 @@ export function useRevokeAccess(userId: number) {
   const refresh = useRefreshAccess(userId)
   return useMutation({
     mutationFn: (collaboratorId: number) =>
-      api.delete(`/api/access/profile/${userId}/revoke/${collaboratorId}`, ZMessageResponse),
+      api.delete(
+        `/api/access/profile/${userId}/revoke/${collaboratorId}`,
+        import.meta.env.DEV && ZMessageResponse,
+      ),
     onSuccess: refresh,
   })
 }

@@ -9,7 +9,7 @@ const REFRESH_MS = 30_000
 export function adminHealthQueryOptions() {
   return queryOptions({
     queryKey: ['admin', 'health'] as const,
-    queryFn: () => api.get('/api/admin/health', ZAdminHealth),
+    queryFn: () => api.get('/api/admin/health', import.meta.env.DEV && ZAdminHealth),
     refetchInterval: REFRESH_MS,
   })
 }

@@ -12,7 +12,8 @@ export const ADMIN_HOSTS_QUERY_KEY = ['admin', 'hosts'] as const
 export function adminHostsQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_HOSTS_QUERY_KEY, 'hosts'] as const,
-    queryFn: async () => (await api.get('/api/admin/hosts', ZAdminHostsResponse)).hosts,
+    queryFn: async () =>
+      (await api.get('/api/admin/hosts', import.meta.env.DEV && ZAdminHostsResponse)).hosts,
   })
 }
 
@@ -20,6 +21,7 @@ export function adminHostsQueryOptions() {
 export function preapprovedQueryOptions() {
   return queryOptions({
     queryKey: [...ADMIN_HOSTS_QUERY_KEY, 'preapproved'] as const,
-    queryFn: async () => (await api.get('/api/admin/preapproved', ZPreapprovedResponse)).preapproved,
+    queryFn: async () =>
+      (await api.get('/api/admin/preapproved', import.meta.env.DEV && ZPreapprovedResponse)).preapproved,
   })
 }

@@ -10,7 +10,7 @@ const X_SYNC_QUERY_KEY = [...ADMIN_HOSTS_QUERY_KEY, 'x-sync'] as const
 export function xSyncQueryOptions() {
   return queryOptions({
     queryKey: X_SYNC_QUERY_KEY,
-    queryFn: () => api.get('/api/admin/x-sync', ZXSyncStatus),
+    queryFn: () => api.get('/api/admin/x-sync', import.meta.env.DEV && ZXSyncStatus),
   })
 }
 
@@ -18,7 +18,7 @@ export function xSyncQueryOptions() {
 export function useSyncNow() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: () => api.post('/api/admin/x-sync', ZXSyncRun),
+    mutationFn: () => api.post('/api/admin/x-sync', import.meta.env.DEV && ZXSyncRun),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: X_SYNC_QUERY_KEY }),

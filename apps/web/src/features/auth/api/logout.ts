@@ -3,14 +3,15 @@ import { ZMessageResponse } from '@spaces/shared/schemas/answers'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useLocation } from 'wouter'
 import { CURRENT_USER_QUERY_KEY } from '../../../entities/viewer/api/get-current-user'
+import { msg, t } from '../../../i18n/i18n'
 import { api, clearCsrfToken } from '../../../lib/api-client'
 import { showNotice } from '../../../lib/notices'
 
-export const LOGOUT_MESSAGE = 'You have been logged out.'
-export const LOGOUT_ERROR = 'Logout failed. Please try again.'
+export const LOGOUT_MESSAGE = msg('You have been logged out.')
+export const LOGOUT_ERROR = msg('Logout failed. Please try again.')
 
 export function logout(): Promise<{ message: string }> {
-  return api.post('/api/auth/logout', ZMessageResponse)
+  return api.post('/api/auth/logout', import.meta.env.DEV && ZMessageResponse)
 }
 
 /**
@@ -32,7 +33,7 @@ export function useLogout({ leaveTo }: { leaveTo?: string } = {}) {
       clearCsrfToken()
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0] })
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, null)
-      showNotice(LOGOUT_MESSAGE, { tone: 'success', durationMs: LOGOUT_MESSAGE_MS })
+      showNotice(t(LOGOUT_MESSAGE), { tone: 'success', durationMs: LOGOUT_MESSAGE_MS })
     },
   })
 }

@@ -1,4 +1,5 @@
 import { AlertBanner } from '../../../components/ui/alert-banner'
+import { t } from '../../../i18n/i18n'
 import { LOGOUT_ERROR, useLogout } from '../api/logout'
 
 type LogoutButtonProps = {
@@ -21,9 +22,9 @@ export function LogoutButton({ className, onLoggedOut, leaveTo }: LogoutButtonPr
           if (!logout.isPending) logout.mutate(undefined, { onSuccess: onLoggedOut })
         }}
       >
-        Logout
+        {t('Logout')}
       </button>
-      {logout.isError ? <AlertBanner>{LOGOUT_ERROR}</AlertBanner> : null}
+      {logout.isError ? <AlertBanner>{t(LOGOUT_ERROR)}</AlertBanner> : null}
     </>
   )
 }

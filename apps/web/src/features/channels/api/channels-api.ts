@@ -26,7 +26,7 @@ const listPath = (owner: ChannelOwner) =>
 export function useChannels(owner: ChannelOwner) {
   return useQuery({
     queryKey: channelsKey(owner),
-    queryFn: () => api.get(listPath(owner), ZChannels),
+    queryFn: () => api.get(listPath(owner), import.meta.env.DEV && ZChannels),
     refetchInterval: 30_000,
   })
 }
@@ -35,7 +35,7 @@ export function useChannels(owner: ChannelOwner) {
 export function useChannelPosts(id: number, enabled: boolean) {
   return useQuery({
     queryKey: ['channel-posts', id],
-    queryFn: () => api.get(`/api/channels/${id}/posts`, ZPosts),
+    queryFn: () => api.get(`/api/channels/${id}/posts`, import.meta.env.DEV && ZPosts),
     enabled,
   })
 }
@@ -51,8 +51,11 @@ export function useConnectChannel(owner: ChannelOwner) {
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
       owner === 'site'
-        ? api.post('/api/admin/channels', ZOne, body)
-        : api.post('/api/channels', ZOne, { ...body, ...(owner === undefined ? {} : { hostId: owner }) }),
+        ? api.post('/api/admin/channels', import.meta.env.DEV && ZOne, body)
+        : api.post('/api/channels', import.meta.env.DEV && ZOne, {
+            ...body,
+            ...(owner === undefined ? {} : { hostId: owner }),
+          }),
     onSuccess: refresh,
   })
 }
@@ -62,7 +65,7 @@ export function useUpdateChannel(owner: ChannelOwner) {
   const refresh = useRefresh(owner)
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: { events?: string[]; timeZone?: string } }) =>
-      api.put(`/api/channels/${id}`, ZOne, body),
+      api.put(`/api/channels/${id}`, import.meta.env.DEV && ZOne, body),
     onSuccess: refresh,
   })
 }
@@ -71,7 +74,7 @@ export function useUpdateChannel(owner: ChannelOwner) {
 export function useDisconnectChannel(owner: ChannelOwner) {
   const refresh = useRefresh(owner)
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/channels/${id}`, ZMessageResponse),
+    mutationFn: (id: number) => api.delete(`/api/channels/${id}`, import.meta.env.DEV && ZMessageResponse),
     onSuccess: refresh,
   })
 }

@@ -3,11 +3,12 @@ import type { TSpace } from '@spaces/shared/schemas/spaces'
 import { useState } from 'react'
 import { Link } from 'wouter'
 import { ReminderCount } from '../../../entities/space/components/reminder-count'
+import { msg, t } from '../../../i18n/i18n'
 import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import { recordingLabel, safeRecordingHref } from '../dashboard-spaces'
 
-export const DELETE_CONFIRM_TEXT = 'Delete this space? This cannot be undone.'
-export const DELETE_FAILED_TEXT = 'Failed to delete space'
+export const DELETE_CONFIRM_TEXT = msg('Delete this space? This cannot be undone.')
+export const DELETE_FAILED_TEXT = msg('Failed to delete space')
 
 interface DashboardSpaceCardProps {
   space: TSpace
@@ -26,13 +27,13 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
   const titleId = `space-${space.id}-title`
 
   async function remove() {
-    if (!onDelete || !window.confirm(DELETE_CONFIRM_TEXT)) return
+    if (!onDelete || !window.confirm(t(DELETE_CONFIRM_TEXT))) return
     setIsDeleting(true)
     try {
       await onDelete(space.id)
     } catch {
       // An alert on the dashboard.
-      window.alert(DELETE_FAILED_TEXT)
+      window.alert(t(DELETE_FAILED_TEXT))
       setIsDeleting(false)
     }
   }
@@ -40,7 +41,7 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
   return (
     <article className="space-row" aria-labelledby={titleId} aria-busy={isDeleting}>
       <div className="space-row__main">
-        <h3 id={titleId} className="space-row__title">
+        <h3 id={titleId} className="space-row__title" dir="auto">
           <Link href={paths.space(space.id)} className="title-link">
             {space.title}
           </Link>
@@ -49,18 +50,22 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
           <time dateTime={isoDateTime(space.scheduled_start)}>
             {formatDateTimeInZone(space.scheduled_start, zone)}
           </time>
-          {space.series_id ? <span className="pill space-row__tag">Series</span> : null}
-          {space.source === 'x' ? <span className="pill space-row__tag">From X</span> : null}
+          {space.series_id ? <span className="pill space-row__tag">{t('Series')}</span> : null}
+          {space.source === 'x' ? <span className="pill space-row__tag">{t('From X')}</span> : null}
           {/* The host's audience for this Space: how many asked to be reminded. */}
           <ReminderCount count={reminderCount} className="pill space-row__tag" />
           {space.x_state === 'live' ? (
-            <span className="pill space-row__tag space-row__tag--live">LIVE</span>
+            <span className="pill space-row__tag space-row__tag--live">{t('LIVE')}</span>
           ) : null}
           {space.x_state === 'canceled' ? (
-            <span className="pill space-row__tag space-row__tag--canceled">Canceled on X</span>
+            <span className="pill space-row__tag space-row__tag--canceled">{t('Canceled on X')}</span>
           ) : null}
         </p>
-        {space.description ? <p className="space-row__description">{space.description}</p> : null}
+        {space.description ? (
+          <p className="space-row__description" dir="auto">
+            {space.description}
+          </p>
+        ) : null}
         {recording ? (
           <p className="space-row__recording">
             <span aria-hidden="true" className="space-row__recording-icon">
@@ -69,7 +74,7 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
             {recordingHref ? (
               <a href={recordingHref} target="_blank" rel="noopener noreferrer">
                 {recording}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
               </a>
             ) : (
               recording
@@ -80,7 +85,8 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
       {onDelete ? (
         <div className="space-row__actions">
           <Link to={paths.editSpace(space.id)} className="button button--secondary button--small">
-            Edit<span className="visually-hidden"> {space.title}</span>
+            {t('Edit')}
+            <span className="visually-hidden"> {space.title}</span>
           </Link>
           <button
             type="button"
@@ -88,7 +94,7 @@ export function DashboardSpaceCard({ space, zone, reminderCount, onDelete }: Das
             onClick={remove}
             disabled={isDeleting}
           >
-            {isDeleting ? 'Deleting…' : 'Delete'}
+            {isDeleting ? t('Deleting…') : t('Delete')}
             <span className="visually-hidden"> {space.title}</span>
           </button>
         </div>

@@ -4,6 +4,7 @@ import type { GuardedProfile } from '../../../entities/managed-profile/component
 import { useHostSpaces } from '../../../entities/space/api/get-spaces'
 import { useDeleteSpace } from '../../../entities/space/api/mutate-spaces'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
+import { t } from '../../../i18n/i18n'
 import { useNow } from '../../../lib/use-now'
 import { type DashboardTab, tabFromQuery } from '../dashboard-spaces'
 import { HostsOnlyNotice } from './hosts-only-notice'
@@ -18,12 +19,12 @@ export function MySpacesSection({ profile }: { profile: GuardedProfile }) {
   return (
     <section className="card" aria-labelledby="my-spaces-heading">
       <h2 id="my-spaces-heading" className="dashboard__section-title dashboard__section-title--spaced">
-        {ownerPossessive ? `${ownerPossessive} Spaces` : 'My Spaces'}
+        {ownerPossessive ? t('{owner} Spaces', { owner: ownerPossessive }) : t('My Spaces')}
       </h2>
       {profile.isHostProfile ? (
         <HostSpaces username={username} canEdit={can.spaces} ownerPossessive={ownerPossessive} />
       ) : isDelegated ? (
-        <AccessNotice>{owner} is not a host, so their profile has no Spaces.</AccessNotice>
+        <AccessNotice>{t('{owner} is not a host, so their profile has no Spaces.', { owner })}</AccessNotice>
       ) : (
         <HostsOnlyNotice />
       )}

@@ -7,6 +7,7 @@ import { useReminderCounts } from '../../../entities/space/api/get-reminder-coun
 import { type DashboardTab, splitSpacesByState } from '../dashboard-spaces'
 import { DashboardSpaceCard } from './dashboard-space-card'
 import './my-spaces.css'
+import { t } from '../../../i18n/i18n'
 
 interface MySpacesProps {
   /** The host's Spaces; a failed load is passed as an empty list. */
@@ -41,7 +42,16 @@ export function MySpaces({
   const { upcoming, recorded } = splitSpacesByState(spaces)
   // The host's audience for what is coming: one call for the page, not one per Space.
   const reminderCounts = useReminderCounts(upcoming.map((space) => space.id))
-  if (isLoading) return <LoadingState label={`Loading ${ownerPossessive ?? 'your'} Spaces...`} />
+  if (isLoading)
+    return (
+      <LoadingState
+        label={
+          ownerPossessive
+            ? t('Loading {owner} Spaces...', { owner: ownerPossessive })
+            : t('Loading your Spaces...')
+        }
+      />
+    )
   const list = (items: readonly TSpace[], counts?: ReadonlyMap<number, number>) => (
     <ul className="space-rows">
       {items.map((space) => (
@@ -58,22 +68,24 @@ export function MySpaces({
   )
   return (
     <Tabs
-      label={ownerPossessive ? `${ownerPossessive} Spaces` : 'My Spaces'}
+      label={ownerPossessive ? t('{owner} Spaces', { owner: ownerPossessive }) : t('My Spaces')}
       selectedKey={tab}
       onSelect={onTabChange}
       items={[
         {
           key: 'upcoming',
-          label: `Upcoming (${upcoming.length})`,
+          label: t('Upcoming ({count})', { count: upcoming.length }),
           panel:
             upcoming.length > 0 ? (
               list(upcoming, reminderCounts)
             ) : (
               <div className="empty-state">
-                <p className="empty-state__text">No upcoming Spaces</p>
+                <p className="empty-state__text">{t('No upcoming Spaces')}</p>
                 {canEdit ? (
                   <Link to="/dashboard/new-space" className="button button--primary">
-                    {ownerPossessive ? `Create ${ownerPossessive} First Space` : 'Create Your First Space'}
+                    {ownerPossessive
+                      ? t('Create {owner} First Space', { owner: ownerPossessive })
+                      : t('Create Your First Space')}
                   </Link>
                 ) : null}
               </div>
@@ -81,21 +93,21 @@ export function MySpaces({
         },
         {
           key: 'recorded',
-          label: `Recorded (${recorded.length})`,
+          label: t('Recorded ({count})', { count: recorded.length }),
           panel: (
             <>
               {recorded.length > 0 || olderSpaces?.hasMore ? (
                 list(recorded)
               ) : (
                 <div className="empty-state">
-                  <p className="empty-state__text">No recorded Spaces yet</p>
+                  <p className="empty-state__text">{t('No recorded Spaces yet')}</p>
                 </div>
               )}
               {olderSpaces ? (
                 <LoadMore
                   list={olderSpaces}
-                  label="Show older Spaces"
-                  loadingLabel="Loading older Spaces..."
+                  label={t('Show older Spaces')}
+                  loadingLabel={t('Loading older Spaces...')}
                 />
               ) : null}
             </>

@@ -2,6 +2,7 @@ import { paths } from '@spaces/shared/paths'
 import { Link } from 'wouter'
 import type { GuardedProfile } from '../../../entities/managed-profile/components/managed-profile-guard'
 import { isHostRole } from '../../../entities/managed-profile/profile-permissions'
+import { t } from '../../../i18n/i18n'
 
 /**
  * Quick Actions: only what the viewer can do here. On the own profile a host gets all of them; a
@@ -13,20 +14,24 @@ import { isHostRole } from '../../../entities/managed-profile/profile-permission
 export function QuickActions({ profile }: { profile: GuardedProfile }) {
   const { user, isDelegated, can } = profile
   const actions = [
-    { to: '/dashboard/new-space', label: 'New Space', isOffered: can.spaces },
-    { to: '/dashboard/links', label: 'Manage Links', isOffered: can.links },
-    { to: '/dashboard/reading', label: 'Reading List', isOffered: can.reading },
-    { to: '/dashboard/channels', label: 'Channels', isOffered: can.spaces },
-    { to: '/dashboard/webhooks', label: 'Webhooks', isOffered: can.spaces },
-    { to: '/dashboard/tokens', label: 'API Tokens', isOffered: !isDelegated && isHostRole(user.role) },
+    { to: '/dashboard/new-space', label: t('New Space'), isOffered: can.spaces },
+    { to: '/dashboard/links', label: t('Manage Links'), isOffered: can.links },
+    { to: '/dashboard/reading', label: t('Reading List'), isOffered: can.reading },
+    { to: '/dashboard/channels', label: t('Channels'), isOffered: can.spaces },
+    { to: '/dashboard/webhooks', label: t('Webhooks'), isOffered: can.spaces },
+    { to: '/dashboard/tokens', label: t('API Tokens'), isOffered: !isDelegated && isHostRole(user.role) },
     // Own profile only, and only a host's has anything a helper could manage.
-    { to: paths.access(user.id), label: 'Manage Access', isOffered: !isDelegated && isHostRole(user.role) },
+    {
+      to: paths.access(user.id),
+      label: t('Manage Access'),
+      isOffered: !isDelegated && isHostRole(user.role),
+    },
   ].filter((action) => action.isOffered)
   if (actions.length === 0) return null
   return (
     <section className="card" aria-labelledby="quick-actions-heading">
       <h2 id="quick-actions-heading" className="dashboard__section-title">
-        Quick Actions
+        {t('Quick Actions')}
       </h2>
       <ul className="quick-actions">
         {actions.map((action) => (

@@ -11,7 +11,7 @@ export function embedViewsQueryOptions(hostId: number | undefined) {
     queryFn: () =>
       api.get(
         hostId === undefined ? '/api/embed/views' : `/api/embed/views?host_id=${hostId}`,
-        ZEmbedViewsResponse,
+        import.meta.env.DEV && ZEmbedViewsResponse,
       ),
   })
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react'
+import { t } from '../../../i18n/i18n'
 
 /** How long "Copied" stays before the button reads "Copy" again (ms). */
 const COPIED_MS = 4000
@@ -34,7 +35,7 @@ export function CopySnippet({ label, hint, code }: { label: string; hint: string
           {label}
         </label>
         <button type="button" className="button button--secondary embed-snippet__copy" onClick={copyCode}>
-          {copy === 'copied' ? 'Copied' : 'Copy'}
+          {copy === 'copied' ? t('Copied') : t('Copy')}
           <span className="visually-hidden"> {label.toLowerCase()}</span>
         </button>
       </div>
@@ -51,8 +52,10 @@ export function CopySnippet({ label, hint, code }: { label: string; hint: string
         onFocus={(event) => event.currentTarget.select()}
       />
       <p className="embed-snippet__status" role="status">
-        {copy === 'copied' ? `${label} copied. Paste it into your site’s HTML.` : null}
-        {copy === 'failed' ? 'Could not copy. Select the code above and copy it.' : null}
+        {copy === 'copied'
+          ? t('{snippet} copied. Paste it into your site’s HTML.', { snippet: label })
+          : null}
+        {copy === 'failed' ? t('Could not copy. Select the code above and copy it.') : null}
       </p>
     </div>
   )

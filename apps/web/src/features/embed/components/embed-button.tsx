@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { Modal } from '../../../components/ui/modal'
+import { activeLocale, t } from '../../../i18n/i18n'
 
 // The panel's code loads when the dialog opens, not with the profile page.
 const EmbedPanel = lazy(async () => ({ default: (await import('./embed-panel')).EmbedPanel }))
@@ -11,16 +12,19 @@ export function EmbedButton({ username }: { username: string }) {
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setIsOpen(true)}>
-        Embed<span className="visually-hidden"> this schedule on your site</span>
+        {t('Embed')}
+        <span className="visually-hidden"> {t('this schedule on your site')}</span>
       </button>
       <Modal
         open={isOpen}
         onOpenChange={setIsOpen}
-        title="Embed this schedule"
-        description={`Show @${username}’s upcoming Spaces on your own site.`}
+        title={t('Embed this schedule')}
+        description={t('Show {owner} upcoming Spaces on your own site.', {
+          owner: activeLocale() === 'en' ? `@${username}’s` : `@${username}`,
+        })}
       >
         {isOpen ? (
-          <Suspense fallback={<LoadingState label="Loading..." />}>
+          <Suspense fallback={<LoadingState label={t('Loading...')} />}>
             <EmbedPanel username={username} />
           </Suspense>
         ) : null}

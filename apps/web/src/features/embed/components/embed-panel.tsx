@@ -14,12 +14,13 @@ import { FormField } from '../../../components/ui/form-field'
 import { CopySnippet } from './copy-snippet'
 import { EmbedPreview } from './embed-preview'
 import './embed-panel.css'
+import { msg, t } from '../../../i18n/i18n'
 
 const LIMITS = Array.from({ length: EMBED_LIMIT_MAX - EMBED_LIMIT_MIN + 1 }, (_, i) => EMBED_LIMIT_MIN + i)
 const THEME_LABELS: Record<EmbedTheme, string> = {
-  auto: 'Auto (follows the visitor’s setting)',
-  light: 'Light',
-  dark: 'Dark',
+  auto: msg('Auto (follows the visitor’s setting)'),
+  light: msg('Light'),
+  dark: msg('Dark'),
 }
 
 /**
@@ -35,7 +36,7 @@ export function EmbedPanel({ username }: { username: string }) {
   return (
     <div className="embed-panel">
       <div className="embed-panel__options">
-        <FormField label="Spaces shown">
+        <FormField label={t('Spaces shown')}>
           {(control) => (
             <select
               {...control}
@@ -51,7 +52,7 @@ export function EmbedPanel({ username }: { username: string }) {
             </select>
           )}
         </FormField>
-        <FormField label="Theme">
+        <FormField label={t('Theme')}>
           {(control) => (
             <select
               {...control}
@@ -61,24 +62,24 @@ export function EmbedPanel({ username }: { username: string }) {
             >
               {EMBED_THEMES.map((name) => (
                 <option key={name} value={name}>
-                  {THEME_LABELS[name]}
+                  {t(THEME_LABELS[name])}
                 </option>
               ))}
             </select>
           )}
         </FormField>
       </div>
-      <h3 className="embed-panel__heading">Preview</h3>
+      <h3 className="embed-panel__heading">{t('Preview')}</h3>
       <EmbedPreview src={`${origin}${embedPath(target, options)}`} title={embedTitle(target)} limit={limit} />
-      <h3 className="embed-panel__heading">Code for your site</h3>
+      <h3 className="embed-panel__heading">{t('Code for your site')}</h3>
       <CopySnippet
-        label="Script snippet"
-        hint="Recommended: the frame takes the height of its content."
+        label={t('Script snippet')}
+        hint={t('Recommended: the frame takes the height of its content.')}
         code={embedScriptHtml(origin, target, options)}
       />
       <CopySnippet
-        label="Iframe snippet"
-        hint="For sites that do not allow scripts: a frame of fixed height."
+        label={t('Iframe snippet')}
+        hint={t('For sites that do not allow scripts: a frame of fixed height.')}
         code={embedIframeHtml(origin, target, options)}
       />
     </div>

@@ -1,6 +1,7 @@
 import { EMBED_HEIGHT_MESSAGE, EMBED_IFRAME_SANDBOX, embedHeightEstimate } from '@spaces/shared/domain/embed'
 import { useEffect, useRef, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { t } from '../../../i18n/i18n'
 
 /** Past this, a preview that never reported its height is taken as failed (ms). */
 const PREVIEW_TIMEOUT_MS = 10_000
@@ -38,10 +39,10 @@ export function EmbedPreview({ src, title, limit }: { src: string; title: string
 
   return (
     <div className="embed-preview">
-      {state === 'loading' ? <LoadingState label="Loading the preview..." /> : null}
+      {state === 'loading' ? <LoadingState label={t('Loading the preview...')} /> : null}
       {state === 'failed' ? (
         <p className="embed-preview__error" role="alert">
-          The preview could not be loaded just now. The snippets below work all the same.
+          {t('The preview could not be loaded just now. The snippets below work all the same.')}
         </p>
       ) : null}
       <iframe
@@ -49,7 +50,7 @@ export function EmbedPreview({ src, title, limit }: { src: string; title: string
         ref={frameRef}
         className="embed-preview__frame"
         src={src}
-        title={`Preview: ${title}`}
+        title={t('Preview: {title}', { title })}
         height={height}
         sandbox={EMBED_IFRAME_SANDBOX}
       />

@@ -1,4 +1,5 @@
 import type { ManagedHost } from '../../../entities/managed-profile/managed-host'
+import { t } from '../../../i18n/i18n'
 import { EmbedPanel } from './embed-panel'
 import { EmbedViews } from './embed-views'
 
@@ -7,7 +8,7 @@ export function EmbedSection({ username, hostId, ownerPossessive }: ManagedHost)
   return (
     <section className="card" aria-labelledby="embed-heading">
       <h2 id="embed-heading" className="dashboard__section-title dashboard__section-title--spaced">
-        {ownerPossessive ? `Embed ${ownerPossessive} schedule` : 'Embed your schedule'}
+        {ownerPossessive ? t('Embed {owner} schedule', { owner: ownerPossessive }) : t('Embed your schedule')}
       </h2>
       <EmbedViews hostId={hostId} />
       <EmbedPanel username={username} />

@@ -1,6 +1,7 @@
 // The app's one text input style (.input), styled once beside the form field primitive.
 import '../../../components/ui/form-field.css'
 import { LabelledControl, LabelledSelect } from '../../../components/ui/select-field'
+import { t } from '../../../i18n/i18n'
 import { capitaliseCategory, type GlossaryFilters } from '../glossary-query'
 
 interface GlossaryFiltersBarProps {
@@ -26,7 +27,7 @@ export function GlossaryFiltersBar({
     <search className="glossary-filters">
       <LabelledControl
         id="glossary-search"
-        label="Search"
+        label={t('Search')}
         className="glossary-filters__field glossary-filters__field--search"
         labelClassName="glossary-filters__label"
       >
@@ -34,7 +35,7 @@ export function GlossaryFiltersBar({
           id="glossary-search"
           className="input"
           type="search"
-          placeholder="Search terms..."
+          placeholder={t('Search terms...')}
           autoComplete="off"
           spellCheck={false}
           value={filters.search}
@@ -43,13 +44,13 @@ export function GlossaryFiltersBar({
       </LabelledControl>
       <LabelledSelect
         id="glossary-category"
-        label="Category"
+        label={t('Category')}
         className="glossary-filters__field"
         labelClassName="glossary-filters__label"
         value={filters.category}
         onValueChange={onCategoryChange}
         options={[
-          { value: '', label: 'All Categories' },
+          { value: '', label: t('All Categories') },
           ...choices.map((category) => ({ value: category, label: capitaliseCategory(category) })),
         ]}
       />

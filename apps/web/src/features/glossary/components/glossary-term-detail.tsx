@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { t } from '../../../i18n/i18n'
 import { glossaryTermQueryOptions } from '../api/get-glossary-term'
 import {
   DEFAULT_LEVEL,
@@ -23,13 +24,13 @@ export function GlossaryTermDetail({ term }: { term: string }) {
       <LevelPicker level={level} onChange={setLevel} descriptionId={descriptionId} />
       <div className="term-detail__body" aria-live="polite">
         {isPending ? (
-          <LoadingState label="Loading definition..." />
+          <LoadingState label={t('Loading definition...')} />
         ) : definition ? (
           <>
             <p className="term-detail__definition">{definition.definition}</p>
             {definition.examples.length > 0 ? (
               <>
-                <h3 className="term-detail__heading">Examples</h3>
+                <h3 className="term-detail__heading">{t('Examples')}</h3>
                 <ul className="term-detail__list">
                   {definition.examples.map((example) => (
                     <li key={example}>{example}</li>
@@ -39,7 +40,7 @@ export function GlossaryTermDetail({ term }: { term: string }) {
             ) : null}
             {definition.citations.length > 0 ? (
               <>
-                <h3 className="term-detail__heading">Citations</h3>
+                <h3 className="term-detail__heading">{t('Citations')}</h3>
                 <ul className="term-detail__list term-detail__list--citations">
                   {definition.citations.map((citation) => (
                     <li key={citation}>{citation}</li>
@@ -51,7 +52,7 @@ export function GlossaryTermDetail({ term }: { term: string }) {
         ) : (
           <div className="term-detail__missing">
             <p>{missingDefinitionText(level)}</p>
-            <p>{SUGGEST_TEXT}</p>
+            <p>{t(SUGGEST_TEXT)}</p>
           </div>
         )}
       </div>

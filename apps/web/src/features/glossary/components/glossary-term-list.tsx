@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../../i18n/i18n'
 import type { GlossaryTermSummary } from '../api/get-glossary-terms'
 import { GlossaryTermCard } from './glossary-term-card'
 
@@ -14,14 +15,14 @@ export function GlossaryTermList({ terms, isFiltered, isUpdating }: GlossaryTerm
   if (terms.length === 0) {
     return (
       <p className="card glossary-empty">
-        {isFiltered ? 'No terms match your search.' : 'The glossary has no terms yet.'}
+        {isFiltered ? t('No terms match your search.') : t('The glossary has no terms yet.')}
       </p>
     )
   }
   return (
     <>
       <p className="glossary-count" role="status">
-        {terms.length === 1 ? '1 term' : `${terms.length} terms`}
+        {t('{count, plural, one {# term} other {# terms}}', { count: terms.length })}
       </p>
       <ul className="term-list" aria-label="Terms" aria-busy={isUpdating}>
         {terms.map((term) => (

@@ -9,16 +9,17 @@ import { formatTimeZoneLabel } from '../../../lib/time'
 import { agendaDays } from '../agenda-days'
 import { formatMonthDay, formatWeekday, parseDayKey } from '../day-labels'
 import './agenda-view.css'
+import { msg, t } from '../../../i18n/i18n'
 
-const HEADING = 'Agenda'
-const LOADING = 'Loading Spaces...'
-const MORE = 'Show the next two weeks'
-const LOADING_MORE = 'Loading the next two weeks...'
-const FAILED = 'Spaces could not be loaded.'
-const RETRY = 'Try again'
-const timesIn = (zone: string) => `Times in ${zone}`
-const nothingUntil = (day: string) => `No Spaces until ${day}.`
-const shownUntil = (day: string) => `Showing Spaces until ${day}.`
+const HEADING = msg('Agenda')
+const LOADING = msg('Loading Spaces...')
+const MORE = msg('Show the next two weeks')
+const LOADING_MORE = msg('Loading the next two weeks...')
+const FAILED = msg('Spaces could not be loaded.')
+const RETRY = msg('Try again')
+const timesIn = (zone: string) => t('Times in {zone}', { zone })
+const nothingUntil = (day: string) => t('No Spaces until {day}.', { day })
+const shownUntil = (day: string) => t('Showing Spaces until {day}.', { day })
 
 /** Each page of the agenda: two weeks; it pages on as far as half a year ahead. */
 const PAGE_DAYS = 14
@@ -61,13 +62,13 @@ export function AgendaView({ hosts, zone, now, cardButtons }: AgendaViewProps) {
     getNextPageParam: (_last, pages) => (pages.length < MAX_PAGES ? pages.length : undefined),
   })
 
-  if (query.isPending) return <LoadingState label={LOADING} />
+  if (query.isPending) return <LoadingState label={t(LOADING)} />
   if (query.isError && !query.data) {
     return (
       <div className="agenda" role="alert">
-        <p>{FAILED}</p>
+        <p>{t(FAILED)}</p>
         <button type="button" className="button button--secondary" onClick={() => void query.refetch()}>
-          {RETRY}
+          {t(RETRY)}
         </button>
       </div>
     )
@@ -83,7 +84,7 @@ export function AgendaView({ hosts, zone, now, cardButtons }: AgendaViewProps) {
   return (
     <section className="agenda" aria-labelledby="agenda-heading">
       <h2 id="agenda-heading" className="agenda__heading">
-        {HEADING}
+        {t(HEADING)}
       </h2>
       <p className="agenda__zone">{timesIn(formatTimeZoneLabel(zone, new Date(now * 1000)))}</p>
       {days.length === 0 ? <p className="agenda__empty">{nothingUntil(lastDayText)}</p> : null}
@@ -92,7 +93,9 @@ export function AgendaView({ hosts, zone, now, cardButtons }: AgendaViewProps) {
         return (
           <section key={day.key} className="agenda__day" aria-labelledby={`agenda-${day.key}`}>
             <h3 id={`agenda-${day.key}`} className="agenda__date">
-              {date ? `${formatWeekday(date)}, ${formatMonthDay(date)}` : day.key}
+              {date
+                ? t('{weekday}, {day}', { weekday: formatWeekday(date), day: formatMonthDay(date) })
+                : day.key}
             </h3>
             <ul className="agenda__list">
               {day.spaces.map((space) => (
@@ -111,8 +114,8 @@ export function AgendaView({ hosts, zone, now, cardButtons }: AgendaViewProps) {
           isLoadingMore: query.isFetchingNextPage,
           loadMore: () => void query.fetchNextPage(),
         }}
-        label={MORE}
-        loadingLabel={LOADING_MORE}
+        label={t(MORE)}
+        loadingLabel={t(LOADING_MORE)}
       />
     </section>
   )

@@ -7,6 +7,7 @@ import { SpaceCard, type SpaceCardButtons } from '../../../entities/space/compon
 import { formatShortMonthDay, formatWeekday, spaceCountText } from '../day-labels'
 import { canceledOnes, takingPlace } from '../spaces-on-day'
 import './day-spaces.css'
+import { t } from '../../../i18n/i18n'
 
 type DaySpacesProps = {
   date: CalendarDate
@@ -51,9 +52,9 @@ export function DaySpaces(props: DaySpacesProps) {
         </p>
       </header>
       {isPending ? (
-        <LoadingState label="Loading Spaces..." />
+        <LoadingState label={t('Loading Spaces...')} />
       ) : isEmpty ? (
-        <p className="day-spaces__empty">No Spaces for this date</p>
+        <p className="day-spaces__empty">{t('No Spaces for this date')}</p>
       ) : (
         <ul className="day-spaces__list">
           {spaces.map((space) => (
@@ -73,9 +74,9 @@ export function DaySpaces(props: DaySpacesProps) {
       )}
       {isError && !isPending ? (
         <p className="day-spaces__error">
-          Spaces could not be loaded right now.{' '}
+          {t('Spaces could not be loaded right now.')}{' '}
           <button type="button" className="day-spaces__retry" onClick={props.onRetry}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : null}

@@ -7,6 +7,7 @@ import type { Host } from '../../../entities/profile/api/get-hosts'
 import { hostName } from '../sort-hosts'
 import '../../../components/ui/dropdown.css'
 import { paths } from '@spaces/shared/paths'
+import { t } from '../../../i18n/i18n'
 
 type FeaturedHostsProps = { hosts: readonly Host[]; isLoading: boolean }
 
@@ -16,9 +17,9 @@ const item = { [DROPDOWN_ITEM_ATTRIBUTE]: '' }
 export function FeaturedHosts({ hosts, isLoading }: FeaturedHostsProps) {
   const dropdown = useDropdown()
   return (
-    <nav className="dropdown featured-hosts" aria-label="Featured hosts" {...dropdown.rootProps}>
+    <nav className="dropdown featured-hosts" aria-label={t('Featured hosts')} {...dropdown.rootProps}>
       <button className="button button--secondary dropdown__trigger" {...dropdown.triggerProps}>
-        <span className="dropdown__trigger-text">Featured hosts</span>
+        <span className="dropdown__trigger-text">{t('Featured hosts')}</span>
         <ChevronIcon className="dropdown__chevron" />
       </button>
       <div
@@ -27,7 +28,7 @@ export function FeaturedHosts({ hosts, isLoading }: FeaturedHostsProps) {
         {...dropdown.panelProps}
       >
         {hosts.length === 0 ? (
-          <p className="dropdown__empty">{isLoading ? 'Loading hosts...' : 'No hosts available'}</p>
+          <p className="dropdown__empty">{isLoading ? t('Loading hosts...') : t('No hosts available')}</p>
         ) : (
           <ul className="dropdown__list">
             {hosts.map((host) => {

@@ -8,6 +8,7 @@ import type { SpaceCardButtons } from '../../../entities/space/components/space-
 import { SubscribeButton } from '../../../entities/space/components/subscribe-button'
 import { useCurrentUser } from '../../../entities/viewer/api/get-current-user'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
+import { t } from '../../../i18n/i18n'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { useNow } from '../../../lib/use-now'
 import { parseDayKey } from '../day-labels'
@@ -118,7 +119,7 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
     if (revealRequest > 0) revealList(sectionRef.current)
   }, [revealRequest])
 
-  if (!hasLoaded) return <LoadingState label="Loading Spaces..." />
+  if (!hasLoaded) return <LoadingState label={t('Loading Spaces...')} />
 
   const { counts, upcomingCounts, canceledCounts } = dayCounts(monthSpaces.data, zone, now)
   const daySpaces = spacesOnDay(selectedMonthSpaces.data, selectedKey, zone)
@@ -150,7 +151,7 @@ export function HomeSpaces({ cardButtons, children }: HomeSpacesProps) {
           <AgendaSlot hosts={selectedHosts} zone={zone} now={now} cardButtons={cardButtons} />
         ) : (
           <div className="home-spaces__layout">
-            <section className="card home-spaces__calendar" aria-label="Calendar">
+            <section className="card home-spaces__calendar" aria-label={t('Calendar')}>
               <MonthCalendar
                 year={visibleMonth.year}
                 month={visibleMonth.month}

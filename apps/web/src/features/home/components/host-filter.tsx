@@ -11,6 +11,7 @@ import type { Host } from '../../../entities/profile/api/get-hosts'
 import { hostName } from '../sort-hosts'
 import '../../../components/ui/dropdown.css'
 import './host-filter.css'
+import { t } from '../../../i18n/i18n'
 
 type HostFilterProps = {
   hosts: readonly Host[]
@@ -22,6 +23,15 @@ type HostFilterProps = {
 
 const item = { [DROPDOWN_ITEM_ATTRIBUTE]: '' }
 
+/** The shared label ('All hosts', a host's name, '3 hosts', '3 selected') in the page's language. */
+function translatedLabel(selected: readonly string[], hosts: readonly Host[], variant: 'button' | 'menu') {
+  const label = hostFilterLabel(selected, hosts, variant)
+  if (label === 'All hosts') return t('All hosts')
+  const count = new Set(selected).size
+  if (count < 2) return label
+  return variant === 'button' ? t('{count} hosts', { count }) : t('{count} selected', { count })
+}
+
 /**
  * The host multi-select: a button labelled 'All hosts', the host's name or '{n} hosts',
  * opening a list of checkboxes and a Clear action. Nothing ticked means every host, so ticking the
@@ -29,22 +39,22 @@ const item = { [DROPDOWN_ITEM_ATTRIBUTE]: '' }
  */
 export function HostFilter({ hosts, isLoading, selected, onChange }: HostFilterProps) {
   const dropdown = useDropdown()
-  const label = hostFilterLabel(selected, hosts)
+  const label = translatedLabel(selected, hosts, 'button')
 
   return (
     <div className="dropdown host-filter" {...dropdown.rootProps}>
       <button className="button button--secondary dropdown__trigger" {...dropdown.triggerProps}>
         <span className="dropdown__trigger-text">
-          <span className="dropdown__trigger-prefix">Hosts: </span>
+          <span className="dropdown__trigger-prefix">{t('Hosts:')} </span>
           {label}
         </span>
         <ChevronIcon className="dropdown__chevron" />
       </button>
       <div className="dropdown__panel" {...dropdown.panelProps}>
         <fieldset className="host-filter__fieldset">
-          <legend className="host-filter__title">{hostFilterLabel(selected, hosts, 'menu')}</legend>
+          <legend className="host-filter__title">{translatedLabel(selected, hosts, 'menu')}</legend>
           {hosts.length === 0 ? (
-            <p className="dropdown__empty">{isLoading ? 'Loading hosts...' : 'No hosts available'}</p>
+            <p className="dropdown__empty">{isLoading ? t('Loading hosts...') : t('No hosts available')}</p>
           ) : (
             <ul
               className="dropdown__list dropdown__scroll"
@@ -81,7 +91,7 @@ export function HostFilter({ hosts, isLoading, selected, onChange }: HostFilterP
             onClick={() => onChange(clearHostSelection())}
             {...item}
           >
-            Clear
+            {t('Clear')}
           </button>
           <button
             type="button"
@@ -89,7 +99,7 @@ export function HostFilter({ hosts, isLoading, selected, onChange }: HostFilterP
             onClick={() => dropdown.close(true)}
             {...item}
           >
-            Done
+            {t('Done')}
           </button>
         </div>
       </div>

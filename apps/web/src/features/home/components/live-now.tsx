@@ -4,6 +4,7 @@ import { useId } from 'react'
 import type { Space } from '../../../entities/space/api/get-spaces'
 import { JoinLink } from '../../../entities/space/components/join-link'
 import './live-now.css'
+import { t } from '../../../i18n/i18n'
 
 /**
  * "Live now": the Spaces live on X right now, at the top of the home page, each with its
@@ -16,7 +17,7 @@ export function LiveNow({ spaces }: { spaces: readonly Space[] }) {
     <section className="live-now" aria-labelledby={headingId}>
       <h2 id={headingId} className="live-now__title">
         <span className="status-badge__dot" aria-hidden="true" />
-        Live now
+        {t('Live now')}
       </h2>
       <ul className="live-now__list">
         {spaces.map((space) => {
@@ -30,7 +31,7 @@ export function LiveNow({ spaces }: { spaces: readonly Space[] }) {
                   {listeners ? ` · ${listeners}` : ''}
                 </span>
               </span>
-              <JoinLink href={space.space_url} label={`Join live on ${X_SHORT_NAME}`} />
+              <JoinLink href={space.space_url} label={t('Join live on {x}', { x: X_SHORT_NAME })} />
             </li>
           )
         })}

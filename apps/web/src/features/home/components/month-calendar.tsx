@@ -3,9 +3,10 @@ import { dayKey, type MonthGridDay, monthGrid } from '@spaces/shared/domain/cale
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { ChevronIcon } from '../../../components/ui/chevron-icon'
-import { dayButtonLabel, formatMonthTitle, parseDayKey, weekdayNames } from '../day-labels'
+import { dayButtonLabel, firstDayOfWeek, formatMonthTitle, parseDayKey, weekdayNames } from '../day-labels'
 import { dayMarkers } from '../spaces-on-day'
 import './month-calendar.css'
+import { t } from '../../../i18n/i18n'
 
 type MonthCalendarProps = {
   year: number
@@ -25,8 +26,6 @@ type MonthCalendarProps = {
   zoneLabel: string
 }
 
-const WEEKDAYS = weekdayNames(0)
-
 /**
  * The Gregorian month view as a WAI-ARIA grid: one tab stop (roving tabindex), arrows
  * move by day and week, Home/End to the week's ends, PageUp/PageDown by month (Shift: year), and
@@ -38,6 +37,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const gridRef = useRef<HTMLTableElement>(null)
   const [focusedKey, setFocusedKey] = useState<string | null>(null)
   const shouldMoveFocus = useRef(false)
+  const weekStartsOn = firstDayOfWeek()
+  const weekdays = weekdayNames(weekStartsOn)
 
   const isInMonth = (key: string | null) => {
     const date = key ? parseDayKey(key) : null
@@ -52,7 +53,15 @@ export function MonthCalendar(props: MonthCalendarProps) {
   })
 
   const onDayKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: CalendarDate) => {
-    const next = dayForKey(date, event.key, { shiftKey: event.shiftKey })
+    // Right to left, the arrows move the way the days run: ArrowLeft is the next day.
+    const rtl = document.documentElement.dir === 'rtl'
+    const key =
+      rtl && event.key === 'ArrowLeft'
+        ? 'ArrowRight'
+        : rtl && event.key === 'ArrowRight'
+          ? 'ArrowLeft'
+          : event.key
+    const next = dayForKey(date, key, { shiftKey: event.shiftKey, weekStartsOn })
     if (!next) return
     event.preventDefault()
     setFocusedKey(dayKey(next))
@@ -70,14 +79,14 @@ export function MonthCalendar(props: MonthCalendarProps) {
       <div className="calendar__header">
         <button type="button" className="icon-button calendar__nav" onClick={() => turnPage(-1)}>
           <ChevronIcon direction="left" />
-          <span className="visually-hidden">Previous month</span>
+          <span className="visually-hidden">{t('Previous month')}</span>
         </button>
         <h2 id={titleId} className="calendar__title" aria-live="polite">
           {formatMonthTitle(year, month)}
         </h2>
         <button type="button" className="icon-button calendar__nav" onClick={() => turnPage(1)}>
           <ChevronIcon direction="right" />
-          <span className="visually-hidden">Next month</span>
+          <span className="visually-hidden">{t('Next month')}</span>
         </button>
       </div>
       {/* The APG date picker's markup: a table exposed as a grid, its cells holding buttons. */}
@@ -91,7 +100,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
       >
         <thead>
           <tr>
-            {WEEKDAYS.map((weekday) => (
+            {weekdays.map((weekday) => (
               <th key={weekday.long} scope="col" abbr={weekday.long} className="calendar__weekday">
                 {weekday.short}
               </th>
@@ -99,7 +108,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
           </tr>
         </thead>
         <tbody>
-          {monthGrid(year, month, 0).map((week) => (
+          {monthGrid(year, month, weekStartsOn).map((week) => (
             <tr key={dayKey(week[0] ?? { year, month, day: 1 })}>
               {week.map((date) => {
                 const key = dayKey(date)
@@ -127,11 +136,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
       </table>
       <div className="calendar__footer">
         <button type="button" className="button button--secondary calendar__today" onClick={props.onToday}>
-          Today
+          {t('Today')}
         </button>
         <Legend />
       </div>
-      <p className="calendar__zone">Days and times in {props.zoneLabel}</p>
+      <p className="calendar__zone">{t('Days and times in {zone}', { zone: props.zoneLabel })}</p>
     </div>
   )
 }
@@ -206,10 +215,10 @@ function Legend() {
   return (
     <p className="calendar__legend">
       <span className="calendar__legend-item">
-        <span className="calendar__dot calendar__dot--upcoming" aria-hidden="true" /> Upcoming
+        <span className="calendar__dot calendar__dot--upcoming" aria-hidden="true" /> {t('Upcoming')}
       </span>
       <span className="calendar__legend-item">
-        <span className="calendar__dot calendar__dot--recorded" aria-hidden="true" /> Recorded
+        <span className="calendar__dot calendar__dot--recorded" aria-hidden="true" /> {t('Recorded')}
       </span>
     </p>
   )

@@ -1,17 +1,18 @@
 import type { HomeView } from '../home-view'
 import './view-switch.css'
+import { msg, t } from '../../../i18n/i18n'
 
-const LABEL = 'View'
+const LABEL = msg('View')
 const VIEWS: { view: HomeView; label: string }[] = [
-  { view: 'calendar', label: 'Calendar' },
-  { view: 'agenda', label: 'Agenda' },
+  { view: 'calendar', label: msg('Calendar') },
+  { view: 'agenda', label: msg('Agenda') },
 ]
 
 /** Calendar or agenda: two toggle buttons, the chosen one pressed. */
 export function ViewSwitch({ view, onChange }: { view: HomeView; onChange: (view: HomeView) => void }) {
   return (
     <fieldset className="view-switch">
-      <legend className="visually-hidden">{LABEL}</legend>
+      <legend className="visually-hidden">{t(LABEL)}</legend>
       {VIEWS.map((option) => (
         <button
           key={option.view}
@@ -20,7 +21,7 @@ export function ViewSwitch({ view, onChange }: { view: HomeView; onChange: (view
           aria-pressed={option.view === view}
           onClick={() => onChange(option.view)}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </fieldset>

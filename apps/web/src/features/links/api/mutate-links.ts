@@ -10,7 +10,7 @@ type OnChanged = () => Promise<unknown> | undefined
 /** `POST /api/profile/links` → 201 with the new link. */
 export function useAddLink(onChanged: OnChanged) {
   return useMutation({
-    mutationFn: (body: LinkBody) => api.post('/api/profile/links', ZProfileLink, body),
+    mutationFn: (body: LinkBody) => api.post('/api/profile/links', import.meta.env.DEV && ZProfileLink, body),
     onSuccess: onChanged,
   })
 }
@@ -19,7 +19,7 @@ export function useAddLink(onChanged: OnChanged) {
 export function useUpdateLink(onChanged: OnChanged) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: LinkBody }) =>
-      api.put(`/api/profile/links/${id}`, ZProfileLink, body),
+      api.put(`/api/profile/links/${id}`, import.meta.env.DEV && ZProfileLink, body),
     onSuccess: onChanged,
   })
 }
@@ -27,7 +27,8 @@ export function useUpdateLink(onChanged: OnChanged) {
 /** `DELETE /api/profile/links/{id}`. */
 export function useDeleteLink(onChanged: OnChanged) {
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/profile/links/${id}`, ZMessageResponse),
+    mutationFn: (id: number) =>
+      api.delete(`/api/profile/links/${id}`, import.meta.env.DEV && ZMessageResponse),
     onSuccess: onChanged,
   })
 }

@@ -4,7 +4,8 @@ import { AlertBanner } from '../../../components/ui/alert-banner'
 import { FormActions } from '../../../components/ui/form-actions'
 import { TextField } from '../../../components/ui/form-field'
 import { SelectField } from '../../../components/ui/select-field'
-import { PLATFORM_NAMES } from '../../../lib/link-platforms'
+import { msg, t } from '../../../i18n/i18n'
+import { platformName } from '../../../lib/link-platforms'
 import { serverMessageOf } from '../../../lib/server-message'
 import { useSubmit } from '../../../lib/use-submit'
 import {
@@ -17,13 +18,14 @@ import {
   valuesFromLink,
 } from '../link-form-values'
 
-export const ADD_LINK_FAILED = 'Failed to add link'
-export const UPDATE_LINK_FAILED = 'Failed to update link'
+export const ADD_LINK_FAILED = msg('Failed to add link')
+export const UPDATE_LINK_FAILED = msg('Failed to update link')
 
-const PLATFORM_CHOICES = LINK_PLATFORM_OPTIONS.map((platform) => ({
-  value: platform,
-  label: PLATFORM_NAMES[platform],
-}))
+const platformChoices = () =>
+  LINK_PLATFORM_OPTIONS.map((platform) => ({
+    value: platform,
+    label: platformName(platform),
+  }))
 
 interface LinkFormProps {
   /** The link being edited; null in add mode. Give the form a `key` per link so it starts afresh. */
@@ -82,18 +84,18 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
   return (
     <form className="card link-form" noValidate onSubmit={submit} aria-labelledby={headingId}>
       <h2 id={headingId} className="links-section__title">
-        {isEditing ? 'Edit Link' : 'Add Link'}
+        {isEditing ? t('Edit Link') : t('Add Link')}
       </h2>
       <div className="link-form__fields">
         <SelectField
-          label="Platform"
+          label={t('Platform')}
           className="select link-form__platform"
-          options={PLATFORM_CHOICES}
+          options={platformChoices()}
           value={values.platform}
           onValueChange={(platform) => update('platform', platform)}
         />
         <TextField
-          label="URL"
+          label={t('URL')}
           isRequired
           error={shownError('url')}
           type="url"
@@ -105,8 +107,8 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
           onBlur={() => touch('url')}
         />
         <TextField
-          label="Label"
-          hint="Optional. Shown instead of the platform name."
+          label={t('Label')}
+          hint={t('Optional. Shown instead of the platform name.')}
           error={shownError('label')}
           autoComplete="off"
           value={values.label}
@@ -116,12 +118,12 @@ export function LinkForm({ link, hostId, onSave, onCancel }: LinkFormProps) {
       </div>
       {failure ? (
         <AlertBanner>
-          {isEditing ? UPDATE_LINK_FAILED : ADD_LINK_FAILED}
+          {t(isEditing ? UPDATE_LINK_FAILED : ADD_LINK_FAILED)}
           {failure.detail ? <span className="links__failure-detail">{failure.detail}</span> : null}
         </AlertBanner>
       ) : null}
       <FormActions className="link-form__actions" isBusy={isSaving} isBlocked={!check.body} onCancel={cancel}>
-        {isEditing ? 'Update Link' : 'Add Link'}
+        {isEditing ? t('Update Link') : t('Add Link')}
       </FormActions>
     </form>
   )

@@ -2,13 +2,15 @@ import type { TProfileLink } from '@spaces/shared/schemas/profile'
 import { type RefObject, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { PlatformIcon } from '../../../components/ui/platform-icon'
-import { linkHostname, linkText, PLATFORM_NAMES } from '../../../lib/link-platforms'
+import { msg, t } from '../../../i18n/i18n'
+import { linkHostname, linkText, platformName } from '../../../lib/link-platforms'
 import { serverMessageOf } from '../../../lib/server-message'
 
-export const DELETE_LINK_FAILED = 'Failed to delete link'
+export const DELETE_LINK_FAILED = msg('Failed to delete link')
 
 /** Asked before a link goes, as every other delete asks. */
-export const deleteLinkConfirmText = (text: string) => `Delete the link “${text}”? This cannot be undone.`
+export const deleteLinkConfirmText = (text: string) =>
+  t('Delete the link “{link}”? This cannot be undone.', { link: text })
 
 /** The id of a link's Edit button, so that focus can go back to it after Cancel. */
 export const editButtonId = (linkId: number) => `link-edit-${linkId}`
@@ -53,17 +55,21 @@ export function LinksList({
   return (
     <section className="card" aria-labelledby="your-links-title">
       <h2 id="your-links-title" ref={headingRef} tabIndex={-1} className="links-section__title">
-        {ownerPossessive ? `${ownerPossessive} Links` : 'Your Links'} ({links.length})
+        {ownerPossessive
+          ? t('{owner} Links ({count})', { owner: ownerPossessive, count: links.length })
+          : t('Your Links ({count})', { count: links.length })}
       </h2>
       {failure ? (
         <AlertBanner>
-          {DELETE_LINK_FAILED}
+          {t(DELETE_LINK_FAILED)}
           {failure.detail ? <span className="links__failure-detail">{failure.detail}</span> : null}
         </AlertBanner>
       ) : null}
       {links.length === 0 ? (
         <p className="links__empty">
-          No links yet. Add {ownerPossessive ? 'their' : 'your'} newsletter, podcast or website above.
+          {ownerPossessive
+            ? t('No links yet. Add their newsletter, podcast or website above.')
+            : t('No links yet. Add your newsletter, podcast or website above.')}
         </p>
       ) : (
         <ul className="links-list">
@@ -77,7 +83,7 @@ export function LinksList({
                 <span className="link-row__text">
                   <span className="link-row__label">{text}</span>
                   <span className="link-row__meta">
-                    {PLATFORM_NAMES[link.platform]} · {linkHostname(link.url)}
+                    {platformName(link.platform)} · {linkHostname(link.url)}
                   </span>
                 </span>
                 <span className="link-row__actions">
@@ -86,18 +92,18 @@ export function LinksList({
                     id={editButtonId(link.id)}
                     className="button button--secondary link-row__button"
                     onClick={() => onEdit(link)}
-                    aria-label={`Edit ${text}`}
+                    aria-label={t('Edit {link}', { link: text })}
                   >
-                    Edit
+                    {t('Edit')}
                   </button>
                   <button
                     type="button"
                     className="button button--secondary link-row__button link-row__delete"
                     onClick={() => remove(link.id, text)}
                     disabled={deletingId === link.id}
-                    aria-label={`Delete ${text}`}
+                    aria-label={t('Delete {link}', { link: text })}
                   >
-                    {deletingId === link.id ? 'Deleting…' : 'Delete'}
+                    {deletingId === link.id ? t('Deleting…') : t('Delete')}
                   </button>
                 </span>
               </li>

@@ -6,6 +6,7 @@ import type { LinkBody } from '../link-form-values'
 import { LinkForm } from './link-form'
 import { editButtonId, LinksList } from './links-list'
 import './links.css'
+import { t } from '../../../i18n/i18n'
 
 interface LinksManagerProps {
   links: TProfileLink[] | undefined
@@ -64,12 +65,12 @@ export function LinksManager({
         onCancel={() => backToAddMode(editing?.id)}
       />
       {isLoading ? (
-        <LoadingState label="Loading links..." />
+        <LoadingState label={t('Loading links...')} />
       ) : isError || !links ? (
         <div className="card" role="alert">
-          <p>The links could not be loaded.</p>
+          <p>{t('The links could not be loaded.')}</p>
           <button type="button" className="button button--secondary" onClick={onRetry}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       ) : (

@@ -35,7 +35,8 @@ export function useCreateCampaign() {
   const store = useStoreCampaign()
   return useMutation({
     mutationFn: async (body: TCreateCampaignRequest) =>
-      (await api.post('/api/newsletter/campaigns', ZCreateCampaignShown, body)).campaign,
+      (await api.post('/api/newsletter/campaigns', import.meta.env.DEV && ZCreateCampaignShown, body))
+        .campaign,
     onSuccess: store,
   })
 }
@@ -43,7 +44,8 @@ export function useCreateCampaign() {
 /** `POST /api/newsletter/campaigns/{id}/test` → `{message}`: a copy to the admin's own newsletter address. */
 export function useSendTestCampaign() {
   return useMutation({
-    mutationFn: (id: number) => api.post(`/api/newsletter/campaigns/${id}/test`, ZMessageResponse),
+    mutationFn: (id: number) =>
+      api.post(`/api/newsletter/campaigns/${id}/test`, import.meta.env.DEV && ZMessageResponse),
   })
 }
 
@@ -51,7 +53,8 @@ export function useSendTestCampaign() {
 export function useSendCampaign() {
   const store = useStoreCampaign()
   return useMutation({
-    mutationFn: (id: number) => api.post(`/api/newsletter/campaigns/${id}/send`, ZSendCampaignShown),
+    mutationFn: (id: number) =>
+      api.post(`/api/newsletter/campaigns/${id}/send`, import.meta.env.DEV && ZSendCampaignShown),
     onSuccess: (answer) => store(answer.campaign),
   })
 }
@@ -63,7 +66,8 @@ export function useSendCampaign() {
 export function useRetryFailed() {
   const store = useStoreCampaign()
   return useMutation({
-    mutationFn: (id: number) => api.post(`/api/newsletter/campaigns/${id}/retry-failed`, ZRetryFailedShown),
+    mutationFn: (id: number) =>
+      api.post(`/api/newsletter/campaigns/${id}/retry-failed`, import.meta.env.DEV && ZRetryFailedShown),
     onSuccess: (answer) => store(answer.campaign),
   })
 }

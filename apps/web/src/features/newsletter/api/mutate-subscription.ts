@@ -13,7 +13,8 @@ export function useSubscribe(viewerId: number) {
   const queryClient = useQueryClient()
   const { queryKey } = newsletterStatusQueryOptions(viewerId)
   return useMutation({
-    mutationFn: (email: string) => api.post('/api/newsletter/subscribe', ZSubscribeResponse, { email }),
+    mutationFn: (email: string) =>
+      api.post('/api/newsletter/subscribe', import.meta.env.DEV && ZSubscribeResponse, { email }),
     onSuccess: (answer) => queryClient.setQueryData(queryKey, answer.status),
   })
 }
@@ -23,7 +24,7 @@ export function useUnsubscribe(viewerId: number) {
   const queryClient = useQueryClient()
   const { queryKey } = newsletterStatusQueryOptions(viewerId)
   return useMutation({
-    mutationFn: () => api.post('/api/newsletter/unsubscribe', ZMessageResponse),
+    mutationFn: () => api.post('/api/newsletter/unsubscribe', import.meta.env.DEV && ZMessageResponse),
     onSuccess: () => {
       queryClient.setQueryData(queryKey, (old: NewsletterStatus | undefined) => ({
         subscribed: false,

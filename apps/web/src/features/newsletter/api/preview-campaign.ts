@@ -11,7 +11,8 @@ import { NEWSLETTER_ADMIN_QUERY_KEY } from './get-newsletter-admin'
 export function campaignPreviewQueryOptions(body: TCreateCampaignRequest | null) {
   return queryOptions({
     queryKey: [...NEWSLETTER_ADMIN_QUERY_KEY, 'preview', body?.subject ?? '', body?.content ?? ''] as const,
-    queryFn: () => api.post('/api/newsletter/campaigns/preview', ZCampaignPreview, body),
+    queryFn: () =>
+      api.post('/api/newsletter/campaigns/preview', import.meta.env.DEV && ZCampaignPreview, body),
     enabled: body !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -14,7 +14,7 @@ export const FOLLOWS_QUERY_KEY = ['notifications', 'follows'] as const
 export function followsQueryOptions(isLoggedIn: boolean) {
   return queryOptions({
     queryKey: FOLLOWS_QUERY_KEY,
-    queryFn: async () => (await api.get('/api/follows', ZFollowsResponse)).follows,
+    queryFn: async () => (await api.get('/api/follows', import.meta.env.DEV && ZFollowsResponse)).follows,
     enabled: isLoggedIn,
     staleTime: 60_000,
   })
@@ -47,8 +47,11 @@ export function useFollowMutation() {
   return useMutation({
     mutationFn: ({ username, follow }: FollowChange) =>
       follow
-        ? api.post('/api/follows', ZFollowStateResponse, { username })
-        : api.delete(`/api/follows/${encodeURIComponent(username)}`, ZFollowStateResponse),
+        ? api.post('/api/follows', import.meta.env.DEV && ZFollowStateResponse, { username })
+        : api.delete(
+            `/api/follows/${encodeURIComponent(username)}`,
+            import.meta.env.DEV && ZFollowStateResponse,
+          ),
     onMutate: async ({ username, follow }) => {
       await queryClient.cancelQueries({ queryKey: FOLLOWS_QUERY_KEY })
       const previous = queryClient.getQueryData<Follow[]>(FOLLOWS_QUERY_KEY)

@@ -8,7 +8,8 @@ export const PERSONAL_FEED_QUERY_KEY = ['notifications', 'feed'] as const
 export function personalFeedQueryOptions() {
   return queryOptions({
     queryKey: PERSONAL_FEED_QUERY_KEY,
-    queryFn: async () => (await api.get('/api/notifications/feed', ZPersonalFeedResponse)).url,
+    queryFn: async () =>
+      (await api.get('/api/notifications/feed', import.meta.env.DEV && ZPersonalFeedResponse)).url,
   })
 }
 
@@ -20,7 +21,8 @@ export function usePersonalFeed() {
 export function useRotatePersonalFeed() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async () => (await api.post('/api/notifications/feed', ZPersonalFeedResponse)).url,
+    mutationFn: async () =>
+      (await api.post('/api/notifications/feed', import.meta.env.DEV && ZPersonalFeedResponse)).url,
     onSuccess: (url) => queryClient.setQueryData(PERSONAL_FEED_QUERY_KEY, url),
   })
 }

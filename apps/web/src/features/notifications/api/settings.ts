@@ -15,7 +15,7 @@ export const SETTINGS_QUERY_KEY = ['notifications', 'settings'] as const
 export function settingsQueryOptions() {
   return queryOptions({
     queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => api.get('/api/notifications/settings', ZNotificationSettings),
+    queryFn: () => api.get('/api/notifications/settings', import.meta.env.DEV && ZNotificationSettings),
   })
 }
 
@@ -28,7 +28,7 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (update: TNotificationSettingsUpdate) =>
-      api.put('/api/notifications/settings', ZNotificationSettingsResponse, update),
+      api.put('/api/notifications/settings', import.meta.env.DEV && ZNotificationSettingsResponse, update),
     onSuccess: (answer) => queryClient.setQueryData(SETTINGS_QUERY_KEY, answer.settings),
   })
 }

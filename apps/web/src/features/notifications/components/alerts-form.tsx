@@ -1,6 +1,7 @@
 import { DIGEST_CHOICES, REMIND_MINUTES_CHOICES } from '@spaces/shared/schemas/notifications'
 import { useState } from 'react'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
+import { msg, t } from '../../../i18n/i18n'
 import { serverMessageOr } from '../../../lib/server-message'
 import {
   type AlertValues,
@@ -12,7 +13,7 @@ import {
 import { type NotificationSettings, useUpdateSettings } from '../api/settings'
 import { SettingsCheckbox } from './settings-checkbox'
 
-export const SETTINGS_SAVED = 'Settings saved.'
+export const SETTINGS_SAVED = msg('Settings saved.')
 
 /** When reminders come, which alerts, and the weekly digest; saved together with one button. */
 export function AlertsForm({ settings }: { settings: NotificationSettings }) {
@@ -38,26 +39,27 @@ export function AlertsForm({ settings }: { settings: NotificationSettings }) {
         update.mutate(changes, {
           onSuccess: (answer) => {
             setValues(alertValuesOf(answer.settings))
-            setMessage(answer.message ?? SETTINGS_SAVED)
+            setMessage(answer.message ?? t(SETTINGS_SAVED))
           },
-          onError: (error) => setFailure(serverMessageOr(error, 'Your settings could not be saved.')),
+          onError: (error) => setFailure(serverMessageOr(error, t('Your settings could not be saved.'))),
         })
       }}
     >
       <h2 id="notify-alerts-heading" className="notify-section__title">
-        Alerts
+        {t('Alerts')}
       </h2>
       <fieldset className="notify-fieldset">
-        <legend>Remind me before a Space starts</legend>
+        <legend>{t('Remind me before a Space starts')}</legend>
         <p className="notify-check__hint">
-          For every Space of a host you follow and every Space you chose “Remind me” on. None ticked: no
-          reminders.
+          {t(
+            'For every Space of a host you follow and every Space you chose “Remind me” on. None ticked: no reminders.',
+          )}
         </p>
         <div className="notify-offsets">
           {REMIND_MINUTES_CHOICES.map((minutes) => (
             <SettingsCheckbox
               key={minutes}
-              label={REMIND_LABELS[minutes]}
+              label={t(REMIND_LABELS[minutes])}
               checked={values.remind_minutes_before.includes(minutes)}
               onChange={(on) =>
                 set({ remind_minutes_before: toggleMinutes(values.remind_minutes_before, minutes, on) })
@@ -67,19 +69,19 @@ export function AlertsForm({ settings }: { settings: NotificationSettings }) {
         </div>
       </fieldset>
       <fieldset className="notify-fieldset">
-        <legend>Also tell me</legend>
+        <legend>{t('Also tell me')}</legend>
         <SettingsCheckbox
-          label="When a host I follow schedules a new Space"
+          label={t('When a host I follow schedules a new Space')}
           checked={values.new_space_alerts}
           onChange={(on) => set({ new_space_alerts: on })}
         />
         <SettingsCheckbox
-          label="When a host I follow goes live"
+          label={t('When a host I follow goes live')}
           checked={values.live_alerts}
           onChange={(on) => set({ live_alerts: on })}
         />
         <SettingsCheckbox
-          label="When a Space I am reminded of moves or is canceled"
+          label={t('When a Space I am reminded of moves or is canceled')}
           checked={values.change_notices}
           onChange={(on) => set({ change_notices: on })}
         />
@@ -87,7 +89,7 @@ export function AlertsForm({ settings }: { settings: NotificationSettings }) {
       <DigestChoice settings={settings} values={values} onChange={(digest) => set({ digest })} />
       <div className="notify-actions">
         <button type="submit" className="button button--primary" disabled={!hasChanges || update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save settings'}
+          {update.isPending ? t('Saving…') : t('Save settings')}
         </button>
         <p className="notify-status" role="status">
           {message}
@@ -121,7 +123,7 @@ function DigestChoice({
   const alertZone = settings.timezone_is_default ? zone : settings.timezone
   return (
     <fieldset className="notify-fieldset">
-      <legend>Digest of the Spaces of hosts I follow</legend>
+      <legend>{t('Digest of the Spaces of hosts I follow')}</legend>
       {DIGEST_CHOICES.map((choice) => (
         <label key={choice} className="notify-check">
           <input
@@ -130,11 +132,13 @@ function DigestChoice({
             checked={values.digest === choice}
             onChange={() => onChange(choice)}
           />
-          <span>{choice === 'off' ? 'Off' : `Weekly, on Mondays at 08:00 (${alertZone})`}</span>
+          <span>
+            {choice === 'off' ? t('Off') : t('Weekly, on Mondays at 08:00 ({zone})', { zone: alertZone })}
+          </span>
         </label>
       ))}
       <p className="notify-check__hint">
-        Times in your alerts are shown in {alertZone}.{' '}
+        {t('Times in your alerts are shown in {zone}.', { zone: alertZone })}{' '}
         {zone !== alertZone ? (
           <button
             type="button"
@@ -142,7 +146,7 @@ function DigestChoice({
             disabled={update.isPending}
             onClick={() => update.mutate({ timezone: zone })}
           >
-            Use {zone} instead
+            {t('Use {zone} instead', { zone })}
           </button>
         ) : null}
       </p>

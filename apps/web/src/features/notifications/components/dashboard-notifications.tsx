@@ -4,6 +4,7 @@ import { Link } from 'wouter'
 import { profileQueryOptions } from '../../../entities/profile/api/get-profile'
 import { followerCountOf, followersText } from '../../../entities/profile/follower-count'
 import './notifications.css'
+import { t } from '../../../i18n/i18n'
 
 /**
  * The dashboard's way to the notification settings; a host also sees their follower count, their
@@ -14,13 +15,13 @@ export function DashboardNotifications({ username, isHost }: { username: string;
     <section className="card notify-dashboard" aria-labelledby="notifications-heading">
       <div>
         <h2 id="notifications-heading" className="dashboard__section-title">
-          Notifications
+          {t('Notifications')}
         </h2>
         {isHost ? <FollowerCount username={username} /> : null}
-        <p className="notify-muted">Reminders before Spaces start, live alerts and a weekly digest.</p>
+        <p className="notify-muted">{t('Reminders before Spaces start, live alerts and a weekly digest.')}</p>
       </div>
       <Link to={PAGES.dashboardNotifications} className="button button--secondary">
-        Notification settings
+        {t('Notification settings')}
       </Link>
     </section>
   )

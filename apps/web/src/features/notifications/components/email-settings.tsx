@@ -1,6 +1,7 @@
 import { ZNotificationSettingsUpdate } from '@spaces/shared/schemas/notifications'
 import { useState } from 'react'
 import { TextField } from '../../../components/ui/form-field'
+import { t } from '../../../i18n/i18n'
 import { serverMessageOr } from '../../../lib/server-message'
 import { type NotificationSettings, useUpdateSettings } from '../api/settings'
 import { SettingsCheckbox } from './settings-checkbox'
@@ -12,7 +13,7 @@ const sameAddress = (a: string, b: string | null) =>
 function addressError(address: string): string | null {
   if (address.trim() === '') return null
   const result = ZNotificationSettingsUpdate.safeParse({ email: address })
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Enter a valid email address')
+  return result.success ? null : (result.error.issues[0]?.message ?? t('Enter a valid email address'))
 }
 
 /**
@@ -36,14 +37,14 @@ export function EmailSettings({ settings }: { settings: NotificationSettings }) 
     setMessage(null)
     update.mutate(change, {
       onSuccess: (answer) => setMessage(answer.message ?? fallback),
-      onError: (err) => setFailure(serverMessageOr(err, 'Your email settings could not be saved.')),
+      onError: (err) => setFailure(serverMessageOr(err, t('Your email settings could not be saved.'))),
     })
   }
 
   return (
     <section className="card notify-section" aria-labelledby="notify-email-heading">
       <h2 id="notify-email-heading" className="notify-section__title">
-        Email
+        {t('Email')}
       </h2>
       <AddressState settings={settings} />
       {offersNewsletter ? (
@@ -53,10 +54,10 @@ export function EmailSettings({ settings }: { settings: NotificationSettings }) 
           disabled={update.isPending}
           onClick={() => {
             setAddress(newsletter)
-            save({ email: newsletter }, `Alerts go to ${newsletter}.`)
+            save({ email: newsletter }, t('Alerts go to {email}.', { email: newsletter }))
           }}
         >
-          Use my newsletter address ({newsletter})
+          {t('Use my newsletter address ({email})', { email: newsletter })}
         </button>
       ) : null}
       <form
@@ -66,11 +67,14 @@ export function EmailSettings({ settings }: { settings: NotificationSettings }) 
           event.preventDefault()
           if (error || !isChanged || update.isPending) return
           const email = address.trim() === '' ? null : address.trim()
-          save({ email }, email ? `We sent a confirmation link to ${email}.` : 'Address removed.')
+          save(
+            { email },
+            email ? t('We sent a confirmation link to {email}.', { email }) : t('Address removed.'),
+          )
         }}
       >
         <TextField
-          label="Email address"
+          label={t('Email address')}
           type="email"
           autoComplete="email"
           value={address}
@@ -82,16 +86,18 @@ export function EmailSettings({ settings }: { settings: NotificationSettings }) 
           className="button button--secondary"
           disabled={!isChanged || error !== null || update.isPending}
         >
-          Save address
+          {t('Save address')}
         </button>
       </form>
       <SettingsCheckbox
-        label="Send my alerts by email"
+        label={t('Send my alerts by email')}
         // Nothing can be mailed without an address: not ticked, and not to be ticked, until there is one.
         checked={settings.email_enabled && hasAddress}
         disabled={update.isPending || !hasAddress}
-        hint={hasAddress ? undefined : 'Add an address first.'}
-        onChange={(on) => save({ email_enabled: on }, on ? 'Email alerts are on.' : 'Email alerts are off.')}
+        hint={hasAddress ? undefined : t('Add an address first.')}
+        onChange={(on) =>
+          save({ email_enabled: on }, on ? t('Email alerts are on.') : t('Email alerts are off.'))
+        }
       />
       <p className="notify-status" role="status">
         {message}
@@ -106,18 +112,21 @@ export function EmailSettings({ settings }: { settings: NotificationSettings }) 
 }
 
 function AddressState({ settings }: { settings: NotificationSettings }) {
-  if (!settings.email) return <p className="notify-muted">No address yet: add one to get alerts by email.</p>
+  if (!settings.email)
+    return <p className="notify-muted">{t('No address yet: add one to get alerts by email.')}</p>
   if (settings.email_confirmed) {
     return (
       <p>
-        Alerts go to <strong>{settings.email}</strong> <span className="notify-badge">Confirmed</span>
+        {t('Alerts go to')} <strong>{settings.email}</strong>{' '}
+        <span className="notify-badge">{t('Confirmed')}</span>
       </p>
     )
   }
   return (
     <p>
-      We sent a confirmation link to <strong>{settings.email}</strong>. Nothing is mailed until you open it.{' '}
-      <span className="notify-badge notify-badge--pending">Not confirmed</span>
+      {t('We sent a confirmation link to')} <strong>{settings.email}</strong>.{' '}
+      {t('Nothing is mailed until you open it.')}{' '}
+      <span className="notify-badge notify-badge--pending">{t('Not confirmed')}</span>
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import { bareUsername } from '@spaces/shared/domain/username'
 import { useCurrentUser } from '../../../entities/viewer/api/get-current-user'
+import { t } from '../../../i18n/i18n'
 import { isFollowing, useFollowMutation, useFollows } from '../api/follows'
 import { sameHandle } from '../handles'
 import { LoginPrompt } from './login-prompt'
@@ -19,13 +20,13 @@ export function FollowButton({ username, keepPlace = false }: { username: string
     on: (
       <>
         <CheckIcon />
-        Following
+        {t('Following')}
       </>
     ),
     off: (
       <>
         <PlusIcon />
-        Follow
+        {t('Follow')}
       </>
     ),
     context: <span className="visually-hidden"> @{handle}</span>,
@@ -34,7 +35,7 @@ export function FollowButton({ username, keepPlace = false }: { username: string
     return (
       <LoginPrompt
         labels={labels}
-        explanation={`Log in to follow @${handle} and hear when their Spaces start.`}
+        explanation={t('Log in to follow @{handle} and hear when their Spaces start.', { handle })}
       />
     )
   }
@@ -53,7 +54,12 @@ export function FollowButton({ username, keepPlace = false }: { username: string
           { username: handle, follow: !isOn },
           {
             onError: (error) =>
-              noticeToggleFailed(error, `Could not ${isOn ? 'unfollow' : 'follow'} @${handle}`),
+              noticeToggleFailed(
+                error,
+                isOn
+                  ? t('Could not unfollow @{handle}', { handle })
+                  : t('Could not follow @{handle}', { handle }),
+              ),
           },
         )
       }

@@ -2,6 +2,7 @@ import { paths } from '@spaces/shared/paths'
 import { Link } from 'wouter'
 import { Avatar } from '../../../components/ui/avatar'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { t } from '../../../i18n/i18n'
 import { type Follow, useFollowMutation, useFollows } from '../api/follows'
 import { noticeToggleFailed } from './notify-toggle'
 
@@ -11,21 +12,22 @@ export function FollowedHosts() {
   return (
     <section className="card notify-section" aria-labelledby="notify-follows-heading">
       <h2 id="notify-follows-heading" className="notify-section__title">
-        Hosts you follow
+        {t('Hosts you follow')}
       </h2>
       {follows.isPending ? (
-        <LoadingState label="Loading the hosts you follow..." />
+        <LoadingState label={t('Loading the hosts you follow...')} />
       ) : follows.isError ? (
         <p className="alert-banner" role="alert">
-          The hosts you follow could not be loaded.{' '}
+          {t('The hosts you follow could not be loaded.')}{' '}
           <button type="button" className="notify-link-button" onClick={() => void follows.refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </p>
       ) : follows.data.length === 0 ? (
         <p className="notify-muted">
-          You follow no hosts yet. Press Follow on a host’s profile or on one of their Spaces to hear when
-          they schedule one and before it starts.
+          {t(
+            'You follow no hosts yet. Press Follow on a host’s profile or on one of their Spaces to hear when they schedule one and before it starts.',
+          )}
         </p>
       ) : (
         <ul className="notify-follows">
@@ -58,12 +60,14 @@ function FollowedHost({ follow }: { follow: Follow }) {
           unfollow.mutate(
             { username: follow.username, follow: false },
             {
-              onError: (error) => noticeToggleFailed(error, `Could not unfollow @${follow.username}`),
+              onError: (error) =>
+                noticeToggleFailed(error, t('Could not unfollow @{handle}', { handle: follow.username })),
             },
           )
         }
       >
-        Unfollow<span className="visually-hidden"> @{follow.username}</span>
+        {t('Unfollow')}
+        <span className="visually-hidden"> @{follow.username}</span>
       </button>
     </li>
   )

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { LoginButton } from '../../../entities/viewer/components/login-button'
+import { t } from '../../../i18n/i18n'
 import { NotifyLabel, type NotifyLabels } from './notify-toggle'
 
 /**
@@ -46,7 +47,7 @@ export function LoginPrompt({ labels, explanation }: { labels: NotifyLabels; exp
         {isOpen ? (
           <>
             <span className="login-prompt__text">{explanation}</span>
-            <LoginButton className="button button--primary notify-button">Log in with X</LoginButton>
+            <LoginButton className="button button--primary notify-button">{t('Log in with X')}</LoginButton>
           </>
         ) : null}
       </span>

@@ -13,6 +13,7 @@ import { FollowedHosts } from './followed-hosts'
 import { PersonalFeed } from './personal-feed'
 import { PushSettings } from './push-settings'
 import './notifications.css'
+import { t } from '../../../i18n/i18n'
 
 /**
  * `/dashboard/notifications`: where alerts go (email, this browser), when reminders come,
@@ -21,14 +22,14 @@ import './notifications.css'
 export function NotificationSettings() {
   const settings = useNotificationSettings()
   useViewerZoneByDefault(settings.data)
-  if (settings.isPending) return <LoadingState label="Loading your notification settings..." />
+  if (settings.isPending) return <LoadingState label={t('Loading your notification settings...')} />
   if (settings.isError) {
     return (
       <div className="card notify-settings__error" role="alert">
-        <p>Your notification settings could not be loaded.</p>
+        <p>{t('Your notification settings could not be loaded.')}</p>
         {errorDetail(settings.error) ? <p className="notify-muted">{errorDetail(settings.error)}</p> : null}
         <button type="button" className="button button--secondary" onClick={() => void settings.refetch()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )

@@ -1,4 +1,5 @@
 import { useCurrentUser } from '../../../entities/viewer/api/get-current-user'
+import { t } from '../../../i18n/i18n'
 import { useRemindedSpaces, useReminderMutation } from '../api/reminders'
 import { LoginPrompt } from './login-prompt'
 import { type NotifyLabels, NotifyToggle, noticeToggleFailed } from './notify-toggle'
@@ -15,22 +16,22 @@ export function RemindButton({ spaceId, title }: { spaceId: number; title: strin
     on: (
       <>
         <BellIcon />
-        Reminder set
+        {t('Reminder set')}
       </>
     ),
     off: (
       <>
         <BellIcon />
-        Remind me
+        {t('Remind me')}
       </>
     ),
-    context: <span className="visually-hidden"> for {title}</span>,
+    context: <span className="visually-hidden"> {t('for {title}', { title })}</span>,
   }
   if (!viewer && !isViewerPending) {
     return (
       <LoginPrompt
         labels={labels}
-        explanation="Log in to get a reminder by email or browser notification before this Space starts."
+        explanation={t('Log in to get a reminder by email or browser notification before this Space starts.')}
       />
     )
   }
@@ -47,7 +48,7 @@ export function RemindButton({ spaceId, title }: { spaceId: number; title: strin
             onError: (error) =>
               noticeToggleFailed(
                 error,
-                isOn ? 'Could not cancel the reminder' : 'Could not set the reminder',
+                isOn ? t('Could not cancel the reminder') : t('Could not set the reminder'),
               ),
           },
         )

@@ -18,7 +18,7 @@ function useStoreProfile() {
 export function useSyncFromX() {
   const store = useStoreProfile()
   return useMutation({
-    mutationFn: () => api.post('/api/profile/sync-from-x', ZProfile),
+    mutationFn: () => api.post('/api/profile/sync-from-x', import.meta.env.DEV && ZProfile),
     onSuccess: store,
   })
 }
@@ -27,7 +27,8 @@ export function useSyncFromX() {
 export function useUpdateProfile() {
   const store = useStoreProfile()
   return useMutation({
-    mutationFn: (body: TProfileUpdateRequest) => api.put('/api/profile', ZProfile, body),
+    mutationFn: (body: TProfileUpdateRequest) =>
+      api.put('/api/profile', import.meta.env.DEV && ZProfile, body),
     onSuccess: store,
   })
 }
@@ -36,7 +37,8 @@ export function useUpdateProfile() {
 export function useSetXImport(username: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: TXImportRequest) => api.put('/api/profile/x-import', ZXImportResponse, body),
+    mutationFn: (body: TXImportRequest) =>
+      api.put('/api/profile/x-import', import.meta.env.DEV && ZXImportResponse, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(profileQueryOptions(username).queryKey, (profile) =>
         profile ? { ...profile, x_import: answer.enabled } : profile,

@@ -16,8 +16,9 @@ import {
   timeZoneChoices,
 } from '../profile-edit-values'
 import './profile-edit-form.css'
+import { msg, t } from '../../../i18n/i18n'
 
-export const PROFILE_SAVE_FAILED = 'Failed to update profile'
+export const PROFILE_SAVE_FAILED = msg('Failed to update profile')
 
 interface ProfileEditFormProps {
   /** The managed profile's handle (useManagedProfile().managed.username, else the user's own). */
@@ -32,13 +33,13 @@ interface ProfileEditFormProps {
  */
 export function ProfileEditForm({ username, hostId }: ProfileEditFormProps) {
   const profile = useQuery(profileQueryOptions(username))
-  if (profile.isPending) return <LoadingState label="Loading profile details..." />
+  if (profile.isPending) return <LoadingState label={t('Loading profile details...')} />
   if (profile.isError) {
     return (
       <div className="card" role="alert">
-        <p>The profile details could not be loaded.</p>
+        <p>{t('The profile details could not be loaded.')}</p>
         <button type="button" className="button button--secondary" onClick={() => void profile.refetch()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -77,7 +78,7 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
   return (
     <form className="card profile-edit" noValidate onSubmit={submit}>
       <TextAreaField
-        label="Bio"
+        label={t('Bio')}
         aside={`${values.bio.length}/${BIO_MAX_LENGTH}`}
         error={error('bio')}
         value={values.bio}
@@ -85,15 +86,15 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
       />
       <div className="profile-edit__row">
         <TextField
-          label="Location"
+          label={t('Location')}
           error={error('location')}
           autoComplete="address-level2"
           value={values.location}
           onValueChange={(value) => change('location', value)}
         />
         <TextField
-          label="Website"
-          hint="An https:// address."
+          label={t('Website')}
+          hint={t('An https:// address.')}
           error={error('website')}
           type="url"
           autoComplete="url"
@@ -103,8 +104,10 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
         />
       </div>
       <FormField
-        label="Time zone"
-        hint="The New Space form plans each Space in the zone chosen there (your device's by default), and a recurring series keeps its local time in that zone. This saved zone is used only for Spaces created without one."
+        label={t('Time zone')}
+        hint={t(
+          "The New Space form plans each Space in the zone chosen there (your device's by default), and a recurring series keeps its local time in that zone. This saved zone is used only for Spaces created without one.",
+        )}
         error={error('host_timezone')}
       >
         {(control) => (
@@ -114,7 +117,7 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
             value={values.host_timezone}
             onChange={(event) => change('host_timezone', event.target.value)}
           >
-            <option value="">Not set</option>
+            <option value="">{t('Not set')}</option>
             {timeZoneChoices(values.host_timezone).map((zone) => (
               <option key={zone} value={zone}>
                 {formatTimeZoneLabel(zone, now)}
@@ -125,16 +128,16 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
       </FormField>
       {failure ? (
         <AlertBanner>
-          {PROFILE_SAVE_FAILED}
+          {t(PROFILE_SAVE_FAILED)}
           {failure.detail ? <span className="profile-edit__failure-detail">{failure.detail}</span> : null}
         </AlertBanner>
       ) : null}
       <div className="profile-edit__actions">
         <button type="submit" className="button button--primary" disabled={!check.body || update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Profile'}
+          {update.isPending ? t('Saving…') : t('Save Profile')}
         </button>
         <span id={statusId} className="profile-edit__status" role="status">
-          {savedAt ? 'Profile saved' : ''}
+          {savedAt ? t('Profile saved') : ''}
         </span>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/ui/avatar'
 import type { Profile } from '../../../entities/profile/api/get-profile'
 import { followerCountOf, followersText } from '../../../entities/profile/follower-count'
 import { SubscribeButton } from '../../../entities/space/components/subscribe-button'
+import { t } from '../../../i18n/i18n'
 import { linkHostname } from '../../../lib/link-platforms'
 import { toSafeLinkUrl } from '../../../lib/safe-url'
 import { SyncFromXButton } from './sync-from-x-button'
@@ -30,13 +31,15 @@ export function ProfileHeader({
   const hasActions = canSync || isHostRole(profile.role)
   const followers = followerCountOf(profile)
   return (
-    <section className="card profile-header" aria-label="About">
+    <section className="card profile-header" aria-label={t('About')}>
       <div className="profile-header__top">
         <div className="profile-header__avatar">
           <Avatar name={name} imageUrl={profile.profile_image_url} />
         </div>
         <div className="profile-header__identity">
-          <h1 className="profile-header__name">{name}</h1>
+          <h1 className="profile-header__name" dir="auto">
+            {name}
+          </h1>
           <a
             className="profile-header__handle"
             href={xProfileUrl(profile.username)}
@@ -44,7 +47,7 @@ export function ProfileHeader({
             rel="noopener noreferrer"
           >
             @{profile.username}
-            <span className="visually-hidden"> on X (opens in a new tab)</span>
+            <span className="visually-hidden"> {t('on X (opens in a new tab)')}</span>
           </a>
           {isHostRole(profile.role) && followers !== null ? (
             <p className="profile-header__followers">{followersText(followers)}</p>
@@ -61,23 +64,27 @@ export function ProfileHeader({
           </div>
         ) : null}
       </div>
-      {bio ? <p className="profile-header__bio">{bio}</p> : null}
+      {bio ? (
+        <p className="profile-header__bio" dir="auto">
+          {bio}
+        </p>
+      ) : null}
       {location || website ? (
         <ul className="profile-header__facts">
           {location ? (
             <li>
               <PinIcon />
-              <span className="visually-hidden">Location: </span>
+              <span className="visually-hidden">{t('Location:')} </span>
               {location}
             </li>
           ) : null}
           {website ? (
             <li>
               <GlobeIcon />
-              <span className="visually-hidden">Website: </span>
+              <span className="visually-hidden">{t('Website:')} </span>
               <a href={website} target="_blank" rel="noopener noreferrer">
                 {linkHostname(website)}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
               </a>
             </li>
           ) : null}

@@ -1,5 +1,6 @@
 import { PlatformIcon } from '../../../components/ui/platform-icon'
 import type { Profile } from '../../../entities/profile/api/get-profile'
+import { t } from '../../../i18n/i18n'
 import { linkHostname, linkText } from '../../../lib/link-platforms'
 import { toSafeLinkUrl } from '../../../lib/safe-url'
 
@@ -13,7 +14,7 @@ export function ProfileLinks({ links }: { links: Profile['links'] }) {
   return (
     <section className="profile-section profile-links" aria-labelledby="profile-links-title">
       <h2 id="profile-links-title" className="profile-section__title">
-        Links
+        {t('Links')}
       </h2>
       <ul className="profile-links__grid">
         {shown.map((link) => (
@@ -26,7 +27,7 @@ export function ProfileLinks({ links }: { links: Profile['links'] }) {
                 <span className="profile-link__label">{linkText(link)}</span>
                 <span className="profile-link__host">{linkHostname(link.href)}</span>
               </span>
-              <span className="visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
           </li>
         ))}

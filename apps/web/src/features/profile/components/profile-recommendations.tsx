@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ExternalIcon } from '../../../components/ui/external-icon'
+import { t } from '../../../i18n/i18n'
 import { toSafeLinkUrl } from '../../../lib/safe-url'
 import type { Recommendation } from '../api/get-host-reading'
 import { pinnedFirst } from '../profile-sections'
@@ -10,7 +11,7 @@ export function ProfileRecommendations({ items }: { items: Recommendation[] | un
   return (
     <section className="profile-section" aria-labelledby="profile-recommendations">
       <h2 id="profile-recommendations" className="profile-section__title">
-        Recommendations ({items.length})
+        {t('Recommendations ({count})', { count: items.length })}
       </h2>
       <ul className="profile-recommendations">
         {pinnedFirst(items).map((item) => (
@@ -32,14 +33,14 @@ function RecommendationCard({ item }: { item: Recommendation }) {
     <article className="recommendation" aria-labelledby={titleId}>
       <div className="recommendation__meta">
         <span className="recommendation__type">{item.type}</span>
-        {item.pinned === 1 ? <span className="recommendation__pinned">Pinned</span> : null}
+        {item.pinned === 1 ? <span className="recommendation__pinned">{t('Pinned')}</span> : null}
       </div>
       <h3 id={titleId} className="recommendation__title">
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
             {item.title}
             <ExternalIcon />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
           </a>
         ) : (
           item.title

@@ -3,6 +3,7 @@ import { LoadMore } from '../../../components/ui/load-more'
 import { LoadingState } from '../../../components/ui/loading-state'
 import type { HostSpaces, Space } from '../../../entities/space/api/get-spaces'
 import { SpaceCard, type SpaceCardButtons } from '../../../entities/space/components/space-card'
+import { t } from '../../../i18n/i18n'
 import { splitSpacesByClock } from '../profile-sections'
 
 interface ProfileSpacesProps {
@@ -20,13 +21,13 @@ interface ProfileSpacesProps {
  */
 export function ProfileSpaces({ spaces: list, zone, now, cardButtons }: ProfileSpacesProps) {
   const spaces = list.data
-  if (list.isPending) return <LoadingState label="Loading Spaces..." />
+  if (list.isPending) return <LoadingState label={t('Loading Spaces...')} />
   if (list.isError || !spaces) {
     return (
       <div className="card profile-empty" role="alert">
-        <p>The Spaces could not be loaded.</p>
+        <p>{t('The Spaces could not be loaded.')}</p>
         <button type="button" className="button button--secondary" onClick={list.refetch}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -34,8 +35,8 @@ export function ProfileSpaces({ spaces: list, zone, now, cardButtons }: ProfileS
   if (spaces.length === 0) {
     return (
       <div className="card profile-empty">
-        <p className="profile-empty__title">No Spaces yet</p>
-        <p>Scheduled and recorded Spaces will show up here.</p>
+        <p className="profile-empty__title">{t('No Spaces yet')}</p>
+        <p>{t('Scheduled and recorded Spaces will show up here.')}</p>
       </div>
     )
   }
@@ -43,24 +44,24 @@ export function ProfileSpaces({ spaces: list, zone, now, cardButtons }: ProfileS
   return (
     <>
       {live.length > 0 ? (
-        <SpacesSection id="profile-live" title={`Live now (${live.length})`}>
+        <SpacesSection id="profile-live" title={t('Live now ({count})', { count: live.length })}>
           <SpaceList spaces={live} zone={zone} now={now} cardButtons={cardButtons} />
         </SpacesSection>
       ) : null}
-      <SpacesSection id="profile-upcoming" title={`Upcoming Spaces (${upcoming.length})`}>
+      <SpacesSection id="profile-upcoming" title={t('Upcoming Spaces ({count})', { count: upcoming.length })}>
         {upcoming.length === 0 ? (
-          <p className="profile-section__empty">Nothing scheduled right now.</p>
+          <p className="profile-section__empty">{t('Nothing scheduled right now.')}</p>
         ) : (
           <SpaceList spaces={upcoming} zone={zone} now={now} cardButtons={cardButtons} />
         )}
       </SpacesSection>
-      <SpacesSection id="profile-recorded" title={`Recorded Spaces (${recorded.length})`}>
+      <SpacesSection id="profile-recorded" title={t('Recorded Spaces ({count})', { count: recorded.length })}>
         {recorded.length === 0 && !list.hasMore ? (
-          <p className="profile-section__empty">No recorded Spaces yet.</p>
+          <p className="profile-section__empty">{t('No recorded Spaces yet.')}</p>
         ) : (
           <SpaceList spaces={recorded} zone={zone} now={now} cardButtons={cardButtons} />
         )}
-        <LoadMore list={list} label="Show older Spaces" loadingLabel="Loading older Spaces..." />
+        <LoadMore list={list} label={t('Show older Spaces')} loadingLabel={t('Loading older Spaces...')} />
       </SpacesSection>
     </>
   )

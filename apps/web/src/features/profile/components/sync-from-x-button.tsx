@@ -1,7 +1,8 @@
 import { useId } from 'react'
+import { msg, t } from '../../../i18n/i18n'
 import { useSyncFromX } from '../api/mutate-profile'
 
-export const SYNC_FAILED_MESSAGE = 'Failed to sync from X'
+export const SYNC_FAILED_MESSAGE = msg('Failed to sync from X')
 
 /**
  * 'Sync from X': refreshes the own profile's name, bio, location, website and picture
@@ -12,7 +13,7 @@ export function SyncFromXButton() {
   const statusId = useId()
 
   function onClick() {
-    sync.mutate(undefined, { onError: () => window.alert(SYNC_FAILED_MESSAGE) })
+    sync.mutate(undefined, { onError: () => window.alert(t(SYNC_FAILED_MESSAGE)) })
   }
 
   return (
@@ -25,10 +26,10 @@ export function SyncFromXButton() {
         aria-describedby={statusId}
       >
         <XMark />
-        {sync.isPending ? 'Syncing from X…' : 'Sync from X'}
+        {sync.isPending ? t('Syncing from X…') : t('Sync from X')}
       </button>
       <span id={statusId} className="profile-sync__status" role="status">
-        {sync.isSuccess ? 'Profile updated from X' : ''}
+        {sync.isSuccess ? t('Profile updated from X') : ''}
       </span>
     </div>
   )

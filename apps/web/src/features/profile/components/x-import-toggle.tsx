@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { profileQueryOptions } from '../../../entities/profile/api/get-profile'
+import { t } from '../../../i18n/i18n'
 import { serverMessageOf } from '../../../lib/server-message'
 import { useSetXImport } from '../api/mutate-profile'
 
@@ -15,13 +16,13 @@ export function XImportToggle({ username, hostId }: { username: string; hostId: 
   const profile = useQuery(profileQueryOptions(username))
   const setImport = useSetXImport(username)
   const hintId = useId()
-  if (profile.isPending) return <LoadingState label="Loading the import setting..." />
+  if (profile.isPending) return <LoadingState label={t('Loading the import setting...')} />
   if (profile.isError) {
     return (
       <div role="alert">
-        <p>The import setting could not be loaded.</p>
+        <p>{t('The import setting could not be loaded.')}</p>
         <button type="button" className="button button--secondary" onClick={() => void profile.refetch()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -37,16 +38,18 @@ export function XImportToggle({ username, hostId }: { username: string; hostId: 
           aria-describedby={hintId}
           onChange={(event) => setImport.mutate({ enabled: event.target.checked, host_id: hostId ?? null })}
         />
-        Import my Spaces from X
+        {t('Import my Spaces from X')}
       </label>
       <p id={hintId} className="x-import__hint">
         {isOn
-          ? 'Spaces scheduled on X appear here within minutes, with live, ended and canceled shown as X reports them.'
-          : 'Off: nothing new is brought in from X. Spaces already imported stay as they are.'}
+          ? t(
+              'Spaces scheduled on X appear here within minutes, with live, ended and canceled shown as X reports them.',
+            )
+          : t('Off: nothing new is brought in from X. Spaces already imported stay as they are.')}
       </p>
       {setImport.isError ? (
         <AlertBanner>
-          {serverMessageOf(setImport.error) ?? 'The setting could not be saved. Please try again.'}
+          {serverMessageOf(setImport.error) ?? t('The setting could not be saved. Please try again.')}
         </AlertBanner>
       ) : null}
     </div>

@@ -15,7 +15,8 @@ function useInvalidateReading() {
 export function useCreateReadingItem() {
   const invalidate = useInvalidateReading()
   return useMutation({
-    mutationFn: (body: ReadingItemBody) => api.post('/api/reading', ZReadingItem, body),
+    mutationFn: (body: ReadingItemBody) =>
+      api.post('/api/reading', import.meta.env.DEV && ZReadingItem, body),
     onSuccess: invalidate,
   })
 }
@@ -25,7 +26,7 @@ export function useUpdateReadingItem() {
   const invalidate = useInvalidateReading()
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: ReadingItemBody }) =>
-      api.put(`/api/reading/${id}`, ZReadingItem, body),
+      api.put(`/api/reading/${id}`, import.meta.env.DEV && ZReadingItem, body),
     onSuccess: invalidate,
   })
 }
@@ -34,7 +35,8 @@ export function useUpdateReadingItem() {
 export function useTogglePin() {
   const invalidate = useInvalidateReading()
   return useMutation({
-    mutationFn: (item: ReadingItem) => api.put(`/api/reading/${item.id}`, ZReadingItem, withPinToggled(item)),
+    mutationFn: (item: ReadingItem) =>
+      api.put(`/api/reading/${item.id}`, import.meta.env.DEV && ZReadingItem, withPinToggled(item)),
     onSuccess: invalidate,
   })
 }
@@ -43,7 +45,7 @@ export function useTogglePin() {
 export function useDeleteReadingItem() {
   const invalidate = useInvalidateReading()
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/reading/${id}`, ZMessageResponse),
+    mutationFn: (id: number) => api.delete(`/api/reading/${id}`, import.meta.env.DEV && ZMessageResponse),
     onSuccess: invalidate,
   })
 }

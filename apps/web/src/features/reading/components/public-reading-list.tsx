@@ -9,8 +9,9 @@ import { EditReadingItemModal } from './edit-reading-item-modal'
 import { FailureBanner } from './failure-banner'
 import { ReadingCard } from './reading-card'
 import './reading.css'
+import { msg, t } from '../../../i18n/i18n'
 
-export const EMPTY_READING_TEXT = 'No recommendations yet'
+export const EMPTY_READING_TEXT = msg('No recommendations yet')
 
 interface PublicReadingListProps {
   filters: ReadingFilters
@@ -31,7 +32,7 @@ export function PublicReadingList({ filters, viewer }: PublicReadingListProps) {
   const { busyId, failure, remove } = useReadingActions()
   const [editing, setEditing] = useState<ReadingItem | null>(null)
 
-  if (isPending) return <LoadingState label="Loading..." />
+  if (isPending) return <LoadingState label={t('Loading...')} />
   if (isError) {
     return (
       <div className="reading-load-failure">
@@ -42,7 +43,7 @@ export function PublicReadingList({ filters, viewer }: PublicReadingListProps) {
           onClick={() => refetch()}
           disabled={isFetching}
         >
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -52,9 +53,9 @@ export function PublicReadingList({ filters, viewer }: PublicReadingListProps) {
     <>
       <FailureBanner failure={failure} />
       {items.length === 0 ? (
-        <p className="card reading-empty">{EMPTY_READING_TEXT}</p>
+        <p className="card reading-empty">{t(EMPTY_READING_TEXT)}</p>
       ) : (
-        <ul className="reading-list" aria-label="Recommendations">
+        <ul className="reading-list" aria-label={t('Recommendations')}>
           {items.map((item) => (
             <li key={item.id}>
               <ReadingCard

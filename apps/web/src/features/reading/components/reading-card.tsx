@@ -1,5 +1,6 @@
+import { t } from '../../../i18n/i18n'
 import type { ReadingItem } from '../api/get-reading-items'
-import { capitalise } from '../reading-filters'
+import { readingTypeName } from '../reading-filters'
 import { EditDeleteButtons } from './item-buttons'
 import { ReadingTitleLink } from './reading-title-link'
 import { RecommendedBy } from './recommended-by'
@@ -17,13 +18,17 @@ export function ReadingCard({ item, isDeleting, onEdit, onDelete }: ReadingCardP
   return (
     <article className="card reading-card" aria-labelledby={titleId} aria-busy={isDeleting}>
       <div className="reading-card__badges">
-        <span className="pill reading-badge">{capitalise(item.type)}</span>
-        {item.pinned === 1 ? <span className="pill reading-badge reading-badge--pinned">Pinned</span> : null}
+        <span className="pill reading-badge">{readingTypeName(item.type)}</span>
+        {item.pinned === 1 ? (
+          <span className="pill reading-badge reading-badge--pinned">{t('Pinned')}</span>
+        ) : null}
       </div>
       <h2 id={titleId} className="reading-card__title">
         <ReadingTitleLink item={item} />
       </h2>
-      {item.author ? <p className="reading-card__author">Author : {item.author}</p> : null}
+      {item.author ? (
+        <p className="reading-card__author">{t('Author : {author}', { author: item.author })}</p>
+      ) : null}
       {item.summary ? <p className="reading-card__summary">{item.summary}</p> : null}
       <div className="reading-card__footer">
         <RecommendedBy item={item} />
@@ -32,7 +37,7 @@ export function ReadingCard({ item, isDeleting, onEdit, onDelete }: ReadingCardP
             <EditDeleteButtons
               item={item}
               isBusy={isDeleting}
-              deleteLabel={isDeleting ? 'Deleting…' : 'Delete'}
+              deleteLabel={isDeleting ? t('Deleting…') : t('Delete')}
               onEdit={onEdit}
               onDelete={onDelete}
             />

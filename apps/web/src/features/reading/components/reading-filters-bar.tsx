@@ -1,6 +1,12 @@
 import { usernameKey } from '@spaces/shared/domain/username'
 import { LabelledSelect } from '../../../components/ui/select-field'
-import { capitalise, type ReadingFilters, type ReadingType, TYPE_FILTER_CHOICES } from '../reading-filters'
+import { t } from '../../../i18n/i18n'
+import {
+  type ReadingFilters,
+  type ReadingType,
+  readingTypeName,
+  TYPE_FILTER_CHOICES,
+} from '../reading-filters'
 
 export interface HostChoice {
   username: string
@@ -35,27 +41,27 @@ export function ReadingFiltersBar({ filters, hosts, onChange }: ReadingFiltersBa
     <div className="reading-filters">
       <LabelledSelect
         id="reading-host-filter"
-        label="Host"
+        label={t('Host')}
         className="reading-filters__field"
         labelClassName="reading-filters__label"
         value={hostValue}
         onValueChange={(host) => onChange({ ...filters, host })}
         options={[
-          { value: '', label: 'All Hosts' },
+          { value: '', label: t('All Hosts') },
           ...hosts.map((host) => ({ value: host.username, label: hostLabel(host) })),
           ...(isUnknownHost ? [{ value: filters.host, label: `@${filters.host}` }] : []),
         ]}
       />
       <LabelledSelect
         id="reading-type-filter"
-        label="Type"
+        label={t('Type')}
         className="reading-filters__field"
         labelClassName="reading-filters__label"
         value={filters.type}
         onValueChange={(type) => onChange({ ...filters, type: type as ReadingType | '' })}
         options={[
-          { value: '', label: 'All Types' },
-          ...types.map((type) => ({ value: type, label: capitalise(type) })),
+          { value: '', label: t('All Types') },
+          ...types.map((type) => ({ value: type, label: readingTypeName(type) })),
         ]}
       />
     </div>

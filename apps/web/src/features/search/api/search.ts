@@ -10,7 +10,10 @@ export function searchQueryOptions(q: string) {
   return infiniteQueryOptions({
     queryKey: ['search', q] as const,
     queryFn: ({ pageParam }) =>
-      api.get(pageParam ? `${path}&cursor=${encodeURIComponent(pageParam)}` : path, ZSearchResponse),
+      api.get(
+        pageParam ? `${path}&cursor=${encodeURIComponent(pageParam)}` : path,
+        import.meta.env.DEV && ZSearchResponse,
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next ?? null,
     enabled: q.trim() !== '',

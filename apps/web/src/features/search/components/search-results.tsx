@@ -2,19 +2,24 @@ import type { TSearchKind } from '@spaces/shared/schemas/search'
 import type { KeyboardEvent } from 'react'
 import { Link } from 'wouter'
 import { LoadMore, type Paged } from '../../../components/ui/load-more'
+import { msg, t } from '../../../i18n/i18n'
 import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
 import type { SearchResult } from '../api/search'
 import { snippetParts } from '../snippet-parts'
 
 const GROUPS: { kind: TSearchKind; title: string }[] = [
-  { kind: 'spaces', title: 'Spaces' },
-  { kind: 'hosts', title: 'Hosts' },
-  { kind: 'reading', title: 'Reading' },
-  { kind: 'glossary', title: 'Glossary' },
+  { kind: 'spaces', title: msg('Spaces') },
+  { kind: 'hosts', title: msg('Hosts') },
+  { kind: 'reading', title: msg('Reading') },
+  { kind: 'glossary', title: msg('Glossary') },
 ]
-const STATE_LABELS: Record<string, string> = { upcoming: 'Upcoming', ended: 'Ended', canceled: 'Canceled' }
-const MORE = 'More results'
-const LOADING_MORE = 'Loading more results...'
+const STATE_LABELS: Record<string, string> = {
+  upcoming: msg('Upcoming'),
+  ended: msg('Ended'),
+  canceled: msg('Canceled'),
+}
+const MORE = msg('More results')
+const LOADING_MORE = msg('Loading more results...')
 
 /** Arrow keys move between the results' links (Tab still goes through them in order). */
 function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
@@ -55,7 +60,7 @@ function Result({ result, zone }: { result: SearchResult; zone: string }) {
           </time>
           {result.state ? (
             <span className={`search-result__state search-result__state--${result.state}`}>
-              {STATE_LABELS[result.state] ?? result.state}
+              {t(STATE_LABELS[result.state] ?? result.state)}
             </span>
           ) : null}
         </p>
@@ -89,7 +94,7 @@ export function SearchResults({
         return (
           <section key={kind} className="search-results__group" aria-labelledby={`search-group-${kind}`}>
             <h2 id={`search-group-${kind}`} className="search-results__heading">
-              {title} <span className="search-results__count">({ofKind.length})</span>
+              {t(title)} <span className="search-results__count">({ofKind.length})</span>
             </h2>
             <ul className="search-results__list">
               {ofKind.map((result) => (
@@ -99,7 +104,7 @@ export function SearchResults({
           </section>
         )
       })}
-      <LoadMore list={list} label={MORE} loadingLabel={LOADING_MORE} />
+      <LoadMore list={list} label={t(MORE)} loadingLabel={t(LOADING_MORE)} />
     </div>
   )
 }

@@ -1,13 +1,15 @@
 import { addCalendarMonths, dayForKey } from '@spaces/shared/domain/calendar-keys'
 import { dayKey, monthGrid } from '@spaces/shared/domain/calendar-month'
+import { getDisplayLocale } from '@spaces/shared/domain/time-text'
 import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { ChevronIcon } from '../../../components/ui/chevron-icon'
 import { formatLongDate, formatMonthYear } from '../format'
 import { compareDates } from '../picker-time'
 import './date-calendar.css'
+import { t } from '../../../i18n/i18n'
 
-const WEEKDAYS = [
+const ENGLISH_WEEKDAYS = [
   ['Su', 'Sunday'],
   ['Mo', 'Monday'],
   ['Tu', 'Tuesday'],
@@ -16,6 +18,19 @@ const WEEKDAYS = [
   ['Fr', 'Friday'],
   ['Sa', 'Saturday'],
 ] as const
+
+/** The column heads, Sunday first: two letters in English, Intl's narrow and long names in another language. */
+function weekdays(): readonly (readonly [string, string])[] {
+  const tag = getDisplayLocale()
+  if (tag === 'en-US') return ENGLISH_WEEKDAYS
+  const short = new Intl.DateTimeFormat(tag, { weekday: 'narrow', timeZone: 'UTC' })
+  const long = new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' })
+  // 2023-01-01 was a Sunday.
+  return ENGLISH_WEEKDAYS.map((_, index) => {
+    const at = new Date(Date.UTC(2023, 0, 1 + index, 12))
+    return [short.format(at), long.format(at)] as const
+  })
+}
 
 interface DateCalendarProps {
   value: CalendarDate
@@ -83,14 +98,19 @@ export function DateCalendar({ value, onChange, today, min, describedBy }: DateC
           className="icon-button"
           onClick={() => showMonth(-1)}
           disabled={!canGoBack}
-          aria-label="Previous month"
+          aria-label={t('Previous month')}
         >
           <ChevronIcon direction="left" />
         </button>
         <h2 id={headingId} className="date-calendar__month" aria-live="polite">
           {formatMonthYear(focused.year, focused.month)}
         </h2>
-        <button type="button" className="icon-button" onClick={() => showMonth(1)} aria-label="Next month">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={() => showMonth(1)}
+          aria-label={t('Next month')}
+        >
           <ChevronIcon direction="right" />
         </button>
       </div>
@@ -102,8 +122,8 @@ export function DateCalendar({ value, onChange, today, min, describedBy }: DateC
       >
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
-              <th key={short} scope="col" abbr={long}>
+            {weekdays().map(([short, long]) => (
+              <th key={long} scope="col" abbr={long}>
                 {short}
               </th>
             ))}
@@ -124,7 +144,9 @@ export function DateCalendar({ value, onChange, today, min, describedBy }: DateC
                       type="button"
                       className="date-calendar__day"
                       tabIndex={isFocused ? 0 : -1}
-                      aria-label={`${formatLongDate(day)}${isToday ? ' (today)' : ''}`}
+                      aria-label={
+                        isToday ? t('{date} (today)', { date: formatLongDate(day) }) : formatLongDate(day)
+                      }
                       aria-pressed={isSelected}
                       aria-current={isToday ? 'date' : undefined}
                       aria-disabled={isDisabled || undefined}

@@ -3,6 +3,7 @@ import type { CalendarDate } from '@spaces/shared/domain/zoned-time'
 import { useId, useMemo } from 'react'
 import { FieldError } from '../../../components/ui/form-field'
 import { Select, type SelectOption } from '../../../components/ui/select-field'
+import { msg, t } from '../../../i18n/i18n'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { type Meridiem, minuteOptions, PICKER_HOURS, type PickerValue, withHour } from '../picker-time'
 import { DateCalendar } from './date-calendar'
@@ -29,12 +30,13 @@ interface DateTimePickerProps {
 
 const HOUR_OPTIONS = PICKER_HOURS.map((hour) => ({ value: hour, label: String(hour) }))
 const MERIDIEM_OPTIONS = [
-  { value: 'AM', label: 'AM' },
-  { value: 'PM', label: 'PM' },
+  { value: 'AM', label: msg('AM') },
+  { value: 'PM', label: msg('PM') },
 ]
 
-const NEW_SPACE_ZONE_NOTE =
-  "The date and time are in this zone: your device's, unless you pick another. A weekly or monthly series keeps this local time, also across daylight-saving changes."
+const NEW_SPACE_ZONE_NOTE = msg(
+  "The date and time are in this zone: your device's, unless you pick another. A weekly or monthly series keeps this local time, also across daylight-saving changes.",
+)
 
 /**
  * The date and time picker: a calendar for the day, then hour (1–12), minute (steps of
@@ -66,7 +68,7 @@ export function DateTimePicker({
     <fieldset className={error ? 'picker picker--invalid' : 'picker'}>
       <legend className="picker__legend">
         {legend}
-        <span className="field__required"> (required)</span>
+        <span className="field__required"> {t('(required)')}</span>
       </legend>
       <div className="picker__body">
         <DateCalendar
@@ -79,14 +81,14 @@ export function DateTimePicker({
         <div className="picker__time">
           <div className="picker__selects">
             <PickerSelect
-              label="Hour"
+              label={t('Hour')}
               value={value.hour}
               options={HOUR_OPTIONS}
               onChange={(hour) => onChange(withHour(value, Number(hour)))}
               control={control}
             />
             <PickerSelect
-              label="Minute"
+              label={t('Minute')}
               value={value.minute}
               options={minuteOptions(value.minute).map((minute) => ({
                 value: minute,
@@ -96,17 +98,17 @@ export function DateTimePicker({
               control={control}
             />
             <PickerSelect
-              label="AM/PM"
+              label={t('AM/PM')}
               value={value.meridiem}
-              options={MERIDIEM_OPTIONS}
+              options={MERIDIEM_OPTIONS.map((option) => ({ ...option, label: t(option.label) }))}
               onChange={(meridiem) => onChange({ ...value, meridiem: meridiem as Meridiem })}
               control={control}
             />
           </div>
-          <ZoneSelect zone={zone} onZoneChange={onZoneChange} noteId={zoneId} note={zoneNote} />
+          <ZoneSelect zone={zone} onZoneChange={onZoneChange} noteId={zoneId} note={t(zoneNote)} />
           {summary ? (
             <p className="picker__summary">
-              <span className="picker__summary-label">Starts</span> {summary}
+              <span className="picker__summary-label">{t('Starts')}</span> {summary}
             </p>
           ) : null}
           {summaryNote ? (
@@ -168,7 +170,7 @@ function ZoneSelect({ zone, onZoneChange, noteId, note }: ZoneSelectProps) {
   return (
     <div className="picker__select picker__zone-field">
       <label className="field__label" htmlFor={selectId}>
-        Time zone
+        {t('Time zone')}
       </label>
       <select
         id={selectId}

@@ -20,8 +20,9 @@ import { skippedTimeNote, todayIn } from '../picker-time'
 import { DateTimePicker } from './date-time-picker'
 import { SaveFailure, SpaceTitleField, SpaceUrlField } from './space-fields'
 import './space-form.css'
+import { msg, t } from '../../../i18n/i18n'
 
-export const UPDATE_FAILED_MESSAGE = 'Failed to update space'
+export const UPDATE_FAILED_MESSAGE = msg('Failed to update space')
 
 /** Platforms offered as suggestions; any other name may be typed (the field is free text). */
 const PLATFORM_SUGGESTIONS = [
@@ -79,12 +80,12 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
     <form className="card space-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       {space.state === 'ended' ? (
         <p className="space-form__note">
-          This Space has ended. Add its recording below so listeners can still find it.
+          {t('This Space has ended. Add its recording below so listeners can still find it.')}
         </p>
       ) : null}
       {isDisplayableTime(space.scheduled_start) ? null : (
         <p className="space-form__note" role="status">
-          This Space’s saved start time cannot be shown. Pick a new date and time below.
+          {t('This Space’s saved start time cannot be shown. Pick a new date and time below.')}
         </p>
       )}
 
@@ -92,15 +93,17 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
 
       <SpaceUrlField isRequired {...textProps('spaceUrl', 'space_url')} />
 
-      <TextAreaField label="Description" {...textProps('description', 'description')} />
+      <TextAreaField label={t('Description')} {...textProps('description', 'description')} />
 
       <DateTimePicker
-        legend="Date and time"
+        legend={t('Date and time')}
         value={values.when}
         onChange={(when) => update('when', when)}
         zone={zone}
         onZoneChange={setZone}
-        zoneNote="The date and time are in the zone this Space was planned in, unless you pick another."
+        zoneNote={msg(
+          'The date and time are in the zone this Space was planned in, unless you pick another.',
+        )}
         today={todayIn(zone, now)}
         summary={start === null ? null : formatStartWithYear(start, zone)}
         summaryNote={skippedTimeNote(values.when, zone)}
@@ -108,8 +111,8 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
       />
 
       <TextField
-        label="Recording URL"
-        hint="Optional. Where listeners can replay the Space (an https:// link)."
+        label={t('Recording URL')}
+        hint={t('Optional. Where listeners can replay the Space (an https:// link).')}
         type="url"
         autoComplete="off"
         placeholder="https://…"
@@ -117,21 +120,21 @@ export function EditSpaceForm({ space, onSubmit }: EditSpaceFormProps) {
       />
 
       <TextField
-        label="Recording platform"
-        hint="Optional, for example YouTube or Spotify."
+        label={t('Recording platform')}
+        hint={t('Optional, for example YouTube or Spotify.')}
         autoComplete="off"
         suggestions={PLATFORM_SUGGESTIONS}
         {...textProps('recordingPlatform', 'recording_platform')}
       />
 
-      <SaveFailure text={UPDATE_FAILED_MESSAGE} failure={failure} />
+      <SaveFailure text={t(UPDATE_FAILED_MESSAGE)} failure={failure} />
 
       <div className="space-form__actions">
         <button type="submit" className="button button--primary" disabled={!check.body || isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save Changes'}
+          {isSubmitting ? t('Saving…') : t('Save Changes')}
         </button>
         <Link to="/dashboard" className="button button--secondary">
-          Cancel
+          {t('Cancel')}
         </Link>
       </div>
     </form>

@@ -12,9 +12,10 @@ import { DateTimePicker } from './date-time-picker'
 import { RecurrenceFields } from './recurrence-fields'
 import { SaveFailure, SpaceTitleField, SpaceUrlField } from './space-fields'
 import './space-form.css'
+import { activeLocale, msg, t } from '../../../i18n/i18n'
 
-export const CREATE_FAILED_MESSAGE = 'Failed to create space'
-export const DEMO_SUBMIT_MESSAGE = 'Demo mode: submission is disabled locally.'
+export const CREATE_FAILED_MESSAGE = msg('Failed to create space')
+export const DEMO_SUBMIT_MESSAGE = msg('Demo mode: submission is disabled locally.')
 
 type NewSpaceFormProps =
   | {
@@ -39,13 +40,13 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
   const now = useNow()
   const today = todayIn(zone, now)
 
-  const submitLabel = values.isRecurring ? 'Create Recurring Space' : 'Create Space'
+  const submitLabel = values.isRecurring ? t('Create Recurring Space') : t('Create Space')
 
   return (
     <form className="card space-form" noValidate onSubmit={form.submit} aria-busy={form.isSubmitting}>
       {props.mode === 'demo' ? (
         <p className="space-form__note">
-          This is a demo of the form hosts use to schedule a Space. Nothing you enter here is saved.
+          {t('This is a demo of the form hosts use to schedule a Space. Nothing you enter here is saved.')}
         </p>
       ) : null}
       <SpaceTitleField
@@ -56,9 +57,9 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
       />
 
       <TextAreaField
-        label="Description"
+        label={t('Description')}
         aside={`${values.description.length}/${SPACE_DESCRIPTION_MAX_LENGTH}`}
-        hint="Optional. What the Space is about and who should join."
+        hint={t('Optional. What the Space is about and who should join.')}
         error={visibleError('description')}
         value={values.description}
         onValueChange={(value) => update('description', value, 'description')}
@@ -67,8 +68,16 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
       <SpaceUrlField
         hint={
           props.mode === 'live'
-            ? `Optional. Leave empty to use ${props.ownerPossessive ?? 'your'} X profile (${xProfileUrl(props.username)}).`
-            : 'Optional. Leave empty to use your X profile.'
+            ? props.ownerPossessive
+              ? t('Optional. Leave empty to use {owner} X profile ({url}).', {
+                  // English says "@ana’s"; the other languages put the handle in their own grammar.
+                  owner: activeLocale() === 'en' ? props.ownerPossessive : `@${props.username}`,
+                  url: xProfileUrl(props.username),
+                })
+              : t('Optional. Leave empty to use your X profile ({url}).', {
+                  url: xProfileUrl(props.username),
+                })
+            : t('Optional. Leave empty to use your X profile.')
         }
         error={visibleError('space_url')}
         value={values.spaceUrl}
@@ -76,7 +85,7 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
       />
 
       <DateTimePicker
-        legend="Date and time"
+        legend={t('Date and time')}
         value={values.when}
         onChange={(when) => update('when', when, 'scheduled_start')}
         zone={zone}
@@ -99,7 +108,7 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
         previewStarts={form.previewStarts.map((start) => formatStartWithYear(start, zone))}
       />
 
-      <SaveFailure text={CREATE_FAILED_MESSAGE} failure={form.failure} />
+      <SaveFailure text={t(CREATE_FAILED_MESSAGE)} failure={form.failure} />
 
       <div className="space-form__actions">
         <button
@@ -108,11 +117,11 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
           disabled={!check.request || form.isSubmitting}
           aria-describedby={form.submitHint ? submitHintId : undefined}
         >
-          {form.isSubmitting ? 'Creating…' : submitLabel}
+          {form.isSubmitting ? t('Creating…') : submitLabel}
         </button>
         {props.mode === 'live' ? (
           <Link to="/dashboard" className="button button--secondary">
-            Cancel
+            {t('Cancel')}
           </Link>
         ) : null}
       </div>
@@ -122,7 +131,7 @@ export function NewSpaceForm(props: NewSpaceFormProps) {
         </p>
       ) : null}
       <div role="status" className="space-form__status">
-        {form.isDemoNoticeShown ? <p className="space-form__demo-notice">{DEMO_SUBMIT_MESSAGE}</p> : null}
+        {form.isDemoNoticeShown ? <p className="space-form__demo-notice">{t(DEMO_SUBMIT_MESSAGE)}</p> : null}
       </div>
     </form>
   )

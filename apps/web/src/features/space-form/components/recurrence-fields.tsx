@@ -2,8 +2,9 @@ import type { RecurrencePattern } from '@spaces/shared/domain/recurrence'
 import { RECURRENCE_PATTERNS, REPEATS_MAX, REPEATS_MIN } from '@spaces/shared/limits'
 import { useId } from 'react'
 import { FormField } from '../../../components/ui/form-field'
+import { msg, t } from '../../../i18n/i18n'
 
-const PATTERN_LABELS: Record<RecurrencePattern, string> = { weekly: 'Weekly', monthly: 'Monthly' }
+const PATTERN_LABELS: Record<RecurrencePattern, string> = { weekly: msg('Weekly'), monthly: msg('Monthly') }
 const REPEAT_OPTIONS = Array.from({ length: REPEATS_MAX - REPEATS_MIN + 1 }, (_, i) => REPEATS_MIN + i)
 
 interface RecurrenceFieldsProps {
@@ -32,13 +33,13 @@ export function RecurrenceFields(props: RecurrenceFieldsProps) {
           onChange={(event) => props.onRecurringChange(event.target.checked)}
           aria-controls={panelId}
         />
-        Recurring Space
+        {t('Recurring Space')}
       </label>
       <div id={panelId} className="recurrence__panel" hidden={!props.isRecurring}>
         {props.isRecurring ? (
           <>
             <div className="recurrence__fields">
-              <FormField label="Recurrence Pattern" error={props.errors.pattern}>
+              <FormField label={t('Recurrence Pattern')} error={props.errors.pattern}>
                 {(control) => (
                   <select
                     {...control}
@@ -48,15 +49,18 @@ export function RecurrenceFields(props: RecurrenceFieldsProps) {
                   >
                     {RECURRENCE_PATTERNS.map((pattern) => (
                       <option key={pattern} value={pattern}>
-                        {PATTERN_LABELS[pattern]}
+                        {t(PATTERN_LABELS[pattern])}
                       </option>
                     ))}
                   </select>
                 )}
               </FormField>
               <FormField
-                label="Repeats"
-                hint={`How many Spaces in the series, this one included (${REPEATS_MIN}–${REPEATS_MAX}).`}
+                label={t('Repeats')}
+                hint={t('How many Spaces in the series, this one included ({min}–{max}).', {
+                  min: REPEATS_MIN,
+                  max: REPEATS_MAX,
+                })}
                 error={props.errors.repeats}
               >
                 {(control) => (
@@ -78,7 +82,7 @@ export function RecurrenceFields(props: RecurrenceFieldsProps) {
             {count > 0 ? (
               <section className="recurrence__preview" aria-labelledby={previewHeadingId}>
                 <h2 id={previewHeadingId} className="recurrence__preview-title">
-                  {count === 1 ? 'This creates 1 Space' : `This creates ${count} Spaces`}
+                  {t('{count, plural, one {This creates # Space} other {This creates # Spaces}}', { count })}
                 </h2>
                 <ol className="recurrence__dates">
                   {props.previewStarts.map((start) => (

@@ -1,6 +1,7 @@
 import { TITLE_MAX_LENGTH } from '@spaces/shared/limits'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { TextField } from '../../../components/ui/form-field'
+import { t } from '../../../i18n/i18n'
 
 /** What a field of the Space forms holds and reports. */
 interface SpaceFieldProps {
@@ -14,7 +15,7 @@ interface SpaceFieldProps {
 export function SpaceTitleField({ value, ...field }: SpaceFieldProps) {
   return (
     <TextField
-      label="Title"
+      label={t('Title')}
       isRequired
       aside={`${value.length}/${TITLE_MAX_LENGTH}`}
       autoComplete="off"
@@ -28,7 +29,7 @@ export function SpaceTitleField({ value, ...field }: SpaceFieldProps) {
 export function SpaceUrlField(props: SpaceFieldProps & { isRequired?: boolean; hint?: string }) {
   return (
     <TextField
-      label="Space URL"
+      label={t('Space URL')}
       type="url"
       autoComplete="off"
       placeholder="https://x.com/i/spaces/…"

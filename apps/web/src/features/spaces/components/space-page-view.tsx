@@ -7,6 +7,7 @@ import { formatDateTimeInZone, isoDateTime } from '../../../lib/time'
 import { otherUpcomingSpaces, shareOnXUrl } from '../other-upcoming'
 import './space-page.css'
 import { paths } from '@spaces/shared/paths'
+import { t } from '../../../i18n/i18n'
 
 type SpacePageViewProps = {
   space: Space
@@ -36,14 +37,16 @@ export function SpacePageView({ space, zone, now, canEdit, cardButtons }: SpaceP
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on X<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('Share on X')}
+          <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
         </a>
         <Link href={profileHref} className="button button--secondary">
-          View profile<span className="visually-hidden"> of {hostLineText(space)}</span>
+          {t('View profile')}
+          <span className="visually-hidden"> {t('of {host}', { host: hostLineText(space) })}</span>
         </Link>
         {canEdit ? (
           <Link href={paths.editSpace(space.id)} className="button button--secondary">
-            Edit Space
+            {t('Edit Space')}
           </Link>
         ) : null}
       </div>
@@ -69,24 +72,24 @@ function OtherUpcoming({
   return (
     <section className="space-page__others" aria-labelledby={headingId}>
       <h2 id={headingId} className="space-page__others-title">
-        Other upcoming Spaces from {hostName}
+        {t('Other upcoming Spaces from {host}', { host: hostName })}
       </h2>
       {spaces.isPending ? (
-        <LoadingState label="Loading Spaces..." />
+        <LoadingState label={t('Loading Spaces...')} />
       ) : spaces.isError ? (
         <div className="space-page__notice" role="alert">
-          <p>The host’s other Spaces could not be loaded.</p>
+          <p>{t('The host’s other Spaces could not be loaded.')}</p>
           <button type="button" className="button button--secondary" onClick={() => void spaces.refetch()}>
-            Try again
+            {t('Try again')}
           </button>
         </div>
       ) : others.length === 0 ? (
-        <p className="space-page__empty">Nothing else scheduled right now.</p>
+        <p className="space-page__empty">{t('Nothing else scheduled right now.')}</p>
       ) : (
         <ul className="space-page__other-list">
           {others.map((other) => (
             <li key={other.id} className="space-page__other">
-              <Link href={paths.space(other.id)} className="space-page__other-title">
+              <Link href={paths.space(other.id)} className="space-page__other-title" dir="auto">
                 {other.title}
               </Link>
               <time className="space-page__other-time" dateTime={isoDateTime(other.scheduled_start)}>

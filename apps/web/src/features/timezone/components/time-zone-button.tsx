@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import './time-zone.css'
+import { t } from '../../../i18n/i18n'
 
 /**
  * The header's time zone control on screens other than Home: it shows the zone times are in and
@@ -37,7 +38,7 @@ export function TimeZoneButton({ isOpen, onOpen, ref }: TimeZoneButtonProps) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="tz-button__label">Time zone:</span>{' '}
+      <span className="tz-button__label">{t('Time zone:')}</span>{' '}
       <span className="tz-button__zone">{formatTimeZoneLabel(zone, new Date())}</span>
     </button>
   )

@@ -3,11 +3,12 @@ import { useMemo, useRef } from 'react'
 import { focusActiveOption, Listbox } from '../../../components/ui/listbox'
 import { Modal } from '../../../components/ui/modal'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
+import { msg, t } from '../../../i18n/i18n'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
 
 /** The list's accessible name (the dialog itself is 'Time zone'). */
-export const TIME_ZONE_LIST_LABEL = 'Time zones'
+export const TIME_ZONE_LIST_LABEL = msg('Time zones')
 
 type TimeZoneDialogProps = {
   open: boolean
@@ -28,7 +29,7 @@ export function TimeZoneDialog({ open, onOpenChange, onCloseAutoFocus }: TimeZon
     const now = new Date()
     const browserZone = formatTimeZoneLabel(detectBrowserTimeZone(), now)
     return buildTimeZoneOptions(choice, now).map((option) =>
-      option.value === AUTO_TIMEZONE ? { ...option, hint: browserZone } : option,
+      option.value === AUTO_TIMEZONE ? { ...option, label: t(option.label), hint: browserZone } : option,
     )
   }, [choice])
 
@@ -36,8 +37,8 @@ export function TimeZoneDialog({ open, onOpenChange, onCloseAutoFocus }: TimeZon
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Time zone"
-      description={`Times are shown in ${formatTimeZoneLabel(zone, new Date())}.`}
+      title={t('Time zone')}
+      description={t('Times are shown in {zone}.', { zone: formatTimeZoneLabel(zone, new Date()) })}
       onOpenAutoFocus={(event) => {
         // Start on the current zone, scrolled into view, rather than on the close button.
         event.preventDefault()
@@ -47,7 +48,7 @@ export function TimeZoneDialog({ open, onOpenChange, onCloseAutoFocus }: TimeZon
     >
       <Listbox
         ref={listRef}
-        label={TIME_ZONE_LIST_LABEL}
+        label={t(TIME_ZONE_LIST_LABEL)}
         options={options}
         value={selectedTimeZoneValue(choice)}
         onSelect={(value) => {

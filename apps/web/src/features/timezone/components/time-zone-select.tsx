@@ -1,7 +1,9 @@
+import { AUTO_TIMEZONE } from '@spaces/shared/domain/time-zones'
 import { useId, useMemo } from 'react'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
-import { buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
+import { AUTO_TIMEZONE_LABEL, buildTimeZoneOptions, selectedTimeZoneValue } from '../time-zone-options'
 import './time-zone.css'
+import { t } from '../../../i18n/i18n'
 
 /** The header's zone dropdown: 'Auto (Browser)', UTC and the named zones with their offsets. */
 export function TimeZoneSelect() {
@@ -12,7 +14,7 @@ export function TimeZoneSelect() {
   return (
     <div className="tz-select">
       <label htmlFor={id} className="tz-select__label">
-        Time zone
+        {t('Time zone')}
       </label>
       <select
         id={id}
@@ -22,7 +24,7 @@ export function TimeZoneSelect() {
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {option.value === AUTO_TIMEZONE ? t(AUTO_TIMEZONE_LABEL) : option.label}
           </option>
         ))}
       </select>

@@ -17,7 +17,8 @@ const webhooksKey = (hostId: number | undefined) => ['webhooks', hostId ?? 'own'
 export function useWebhooks(hostId: number | undefined) {
   return useQuery({
     queryKey: webhooksKey(hostId),
-    queryFn: () => api.get(`/api/webhooks${hostId ? `?host_id=${hostId}` : ''}`, ZWebhookList),
+    queryFn: () =>
+      api.get(`/api/webhooks${hostId ? `?host_id=${hostId}` : ''}`, import.meta.env.DEV && ZWebhookList),
   })
 }
 
@@ -25,7 +26,8 @@ export function useWebhooks(hostId: number | undefined) {
 export function useCreateWebhook(hostId: number | undefined) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (body: TCreateWebhookRequest) => api.post('/api/webhooks', ZWebhookCreated, body),
+    mutationFn: (body: TCreateWebhookRequest) =>
+      api.post('/api/webhooks', import.meta.env.DEV && ZWebhookCreated, body),
     onSuccess: () => client.invalidateQueries({ queryKey: webhooksKey(hostId) }),
   })
 }
@@ -34,7 +36,7 @@ export function useCreateWebhook(hostId: number | undefined) {
 export function useDeleteWebhook(hostId: number | undefined) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/webhooks/${id}`, ZMessageResponse),
+    mutationFn: (id: number) => api.delete(`/api/webhooks/${id}`, import.meta.env.DEV && ZMessageResponse),
     onSuccess: () => client.invalidateQueries({ queryKey: webhooksKey(hostId) }),
   })
 }
@@ -45,7 +47,7 @@ const deliveriesKey = (id: number) => ['webhook-deliveries', id] as const
 export function useDeliveries(id: number) {
   return useQuery({
     queryKey: deliveriesKey(id),
-    queryFn: () => api.get(`/api/webhooks/${id}/deliveries`, ZWebhookDeliveryList),
+    queryFn: () => api.get(`/api/webhooks/${id}/deliveries`, import.meta.env.DEV && ZWebhookDeliveryList),
     refetchInterval: 5000,
   })
 }
@@ -55,7 +57,10 @@ export function useResendDelivery(id: number, hostId: number | undefined) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (deliveryId: number) =>
-      api.post(`/api/webhooks/${id}/deliveries/${deliveryId}/resend`, ZWebhookDelivery),
+      api.post(
+        `/api/webhooks/${id}/deliveries/${deliveryId}/resend`,
+        import.meta.env.DEV && ZWebhookDelivery,
+      ),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: deliveriesKey(id) })
       await client.invalidateQueries({ queryKey: webhooksKey(hostId) })
@@ -66,14 +71,17 @@ export function useResendDelivery(id: number, hostId: number | undefined) {
 const tokensKey = ['api-tokens'] as const
 
 export function useApiTokens() {
-  return useQuery({ queryKey: tokensKey, queryFn: () => api.get('/api/tokens', ZApiTokenList) })
+  return useQuery({
+    queryKey: tokensKey,
+    queryFn: () => api.get('/api/tokens', import.meta.env.DEV && ZApiTokenList),
+  })
 }
 
 export function useCreateApiToken() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (body: { name: string; scope: 'read' | 'write' }) =>
-      api.post('/api/tokens', ZApiTokenCreated, body),
+      api.post('/api/tokens', import.meta.env.DEV && ZApiTokenCreated, body),
     onSuccess: () => client.invalidateQueries({ queryKey: tokensKey }),
   })
 }
@@ -81,7 +89,7 @@ export function useCreateApiToken() {
 export function useRevokeApiToken() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api.delete(`/api/tokens/${id}`, ZMessageResponse),
+    mutationFn: (id: number) => api.delete(`/api/tokens/${id}`, import.meta.env.DEV && ZMessageResponse),
     onSuccess: () => client.invalidateQueries({ queryKey: tokensKey }),
   })
 }
