@@ -1,8 +1,8 @@
-import { formatListeners } from '@spaces/shared/domain/space-status'
 import { X_SHORT_NAME } from '@spaces/shared/domain/space-url'
 import { useId } from 'react'
 import type { Space } from '../../../entities/space/api/get-spaces'
 import { JoinLink } from '../../../entities/space/components/join-link'
+import { listenersText } from '../../../entities/space/status-text'
 import './live-now.css'
 import { t } from '../../../i18n/i18n'
 
@@ -21,13 +21,14 @@ export function LiveNow({ spaces }: { spaces: readonly Space[] }) {
       </h2>
       <ul className="live-now__list">
         {spaces.map((space) => {
-          const listeners = formatListeners(space.live_listeners)
+          const listeners = listenersText(space.live_listeners)
           return (
             <li key={space.id} className="live-now__item">
               <span className="live-now__what">
-                <strong>{space.title}</strong>
+                <strong dir="auto">{space.title}</strong>
                 <span>
-                  @{space.username}
+                  {/* The handle reads left to right inside a right-to-left line. */}
+                  <bdi>@{space.username}</bdi>
                   {listeners ? ` · ${listeners}` : ''}
                 </span>
               </span>
