@@ -231,7 +231,7 @@ test('the Embed panel: pick, preview, copy, at 1280 and 390 px', async ({ page, 
   // A language picked for the schedule goes into both snippets and the preview.
   await section.getByLabel('Language of the schedule').selectOption('ja')
   await expect(section.getByLabel('Script snippet')).toHaveValue(/data-theme="dark" data-lang="ja"/)
-  await expect(section.getByLabel('Iframe snippet')).toHaveValue(/&lang=ja/)
+  await expect(section.getByLabel('Iframe snippet')).toHaveValue(/lang=ja/)
   await expect(preview.locator('html')).toHaveAttribute('lang', 'ja')
   await section.getByLabel('Language of the schedule').selectOption('')
   await expect(section.getByLabel('Script snippet')).not.toHaveValue(/data-lang/)
