@@ -56,6 +56,11 @@ const DATA = [
   '.collaborator__notes',
   '.collaborator__facts dd',
   'code',
+  'textarea',
+  '.reading-actions .visually-hidden',
+  '.space-row__title',
+  '.space-row__description',
+  '.space-row__actions .visually-hidden',
 ]
 
 /** Logs in as `handle` and sets the test language again (logging in sets the account's own). */
