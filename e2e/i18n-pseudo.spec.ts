@@ -125,11 +125,7 @@ test.describe('the pseudo-locale', () => {
   })
 
   test('New Space and the notification settings, logged in as a host', async ({ page }) => {
-    await login(page, 'civicsquare_nyc')
-    // Logging in sets the account's language in the `lang` cookie: the test language again.
-    await page.evaluate(() => {
-      document.cookie = 'lang=pseudo; path=/'
-    })
+    await loginPseudo(page, 'civicsquare_nyc')
     await page.goto('/dashboard/new-space')
     await expect(page.locator('main h1')).toContainText('~')
     await expectAllTranslated(page, 'New Space')
