@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, login, test } from './fixtures'
-import { userId } from './helpers/people'
+import { csrfToken } from './helpers/api'
+import { personIn, userId } from './helpers/people'
 
 /**
  * The pseudo-locale (the `lang=pseudo` cookie): every catalog sentence accented and about 30 %
@@ -61,6 +62,7 @@ const DATA = [
   '.space-row__title',
   '.space-row__description',
   '.space-row__actions .visually-hidden',
+  '.helper-notice strong',
 ]
 
 /** Logs in as `handle` and sets the test language again (logging in sets the account's own). */
@@ -203,6 +205,45 @@ test.describe('the pseudo-locale', () => {
       await page.goto(path)
       await expect(page.locator('main h1')).toContainText('~')
       await expectAllTranslated(page, path)
+    }
+  })
+
+  test('a helper’s notice and what their access does not include', async ({ page, browser }) => {
+    await login(page, 'civicsquare_nyc')
+    const ownerId = await userId(page)
+    const headers = { 'X-CSRF-Token': await csrfToken(page) }
+    const granted = await page.request.post(`/api/access/profile/${ownerId}/grant`, {
+      headers,
+      data: {
+        collaboratorUsername: 'just_listening',
+        canManageSpaces: false,
+        canEditProfile: false,
+        canManageLinks: true,
+      },
+    })
+    expect(granted.status()).toBe(201)
+    try {
+      const helper = await personIn(browser, 'just_listening')
+      await helper.setViewportSize({ width: 390, height: 844 })
+      await helper.context().addCookies([{ name: 'lang', value: 'pseudo', url: helper.url() }])
+      await helper.goto('/dashboard')
+      await helper.locator('.managing-profile select').selectOption(String(ownerId))
+      await expect(helper.locator('.helper-notice')).toContainText('~')
+      await expectAllTranslated(helper, 'a helper’s dashboard')
+      for (const path of ['/dashboard/reading', '/dashboard/channels', '/dashboard/webhooks']) {
+        await helper.goto(path)
+        await expect(helper.locator('main h1')).toContainText('~')
+        await expectAllTranslated(helper, `a helper on ${path}`)
+      }
+    } finally {
+      // Other specs find these two people without a grant between them.
+      const list = await page.request.get(`/api/access/profile/${ownerId}/collaborators`)
+      const { collaborators } = (await list.json()) as { collaborators: { collaborator_id: number }[] }
+      for (const grant of collaborators) {
+        await page.request.delete(`/api/access/profile/${ownerId}/revoke/${grant.collaborator_id}`, {
+          headers,
+        })
+      }
     }
   })
 
