@@ -228,6 +228,13 @@ test('the Embed panel: pick, preview, copy, at 1280 and 390 px', async ({ page, 
   await section.getByRole('button', { name: 'Copy script snippet' }).click()
   await expect(section.getByRole('button', { name: 'Copied script snippet' })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/embed.js')
+  // A language picked for the schedule goes into both snippets and the preview.
+  await section.getByLabel('Language of the schedule').selectOption('ja')
+  await expect(section.getByLabel('Script snippet')).toHaveValue(/data-theme="dark" data-lang="ja"/)
+  await expect(section.getByLabel('Iframe snippet')).toHaveValue(/lang=ja/)
+  await expect(preview.locator('html')).toHaveAttribute('lang', 'ja')
+  await section.getByLabel('Language of the schedule').selectOption('')
+  await expect(section.getByLabel('Script snippet')).not.toHaveValue(/data-lang/)
   // The viewport, not the element: Chromium draws a frame scrolled into an element shot blank.
   await section.locator('iframe').evaluate((frame) => frame.scrollIntoView({ block: 'center' }))
   await page.screenshot({ path: 'test-results/embed/embed-panel-1280.png' })

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, login, test } from './fixtures'
+import { csrfToken } from './helpers/api'
+import { personIn, userId } from './helpers/people'
 
 /**
  * The pseudo-locale (the `lang=pseudo` cookie): every catalog sentence accented and about 30 %
@@ -48,7 +50,26 @@ const DATA = [
   '.space-page__other-title',
   '.calendar__title',
   '.calendar__weekday',
+  '.reading-row__title',
+  '.reading-tag',
+  '.collaborator__name',
+  '.collaborator__handle',
+  '.collaborator__notes',
+  '.collaborator__facts dd',
+  'code',
+  'textarea',
+  '.reading-actions .visually-hidden',
+  '.space-row__title',
+  '.space-row__description',
+  '.space-row__actions .visually-hidden',
+  '.helper-notice strong',
 ]
+
+/** Logs in as `handle` and sets the test language again (logging in sets the account's own). */
+async function loginPseudo(page: Page, handle: string) {
+  await login(page, handle)
+  await page.context().addCookies([{ name: 'lang', value: 'pseudo', url: page.url() }])
+}
 
 /** Text nodes with a plain English word of three letters or more and nothing accented. */
 async function plainEnglish(page: Page): Promise<string[]> {
@@ -106,11 +127,7 @@ test.describe('the pseudo-locale', () => {
   })
 
   test('New Space and the notification settings, logged in as a host', async ({ page }) => {
-    await login(page, 'civicsquare_nyc')
-    // Logging in sets the account's language in the `lang` cookie: the test language again.
-    await page.evaluate(() => {
-      document.cookie = 'lang=pseudo; path=/'
-    })
+    await loginPseudo(page, 'civicsquare_nyc')
     await page.goto('/dashboard/new-space')
     await expect(page.locator('main h1')).toContainText('~')
     await expectAllTranslated(page, 'New Space')
@@ -129,6 +146,105 @@ test.describe('the pseudo-locale', () => {
     await page.goto('/search?q=council')
     await expect(page.locator('main h1')).toContainText('~')
     await expectAllTranslated(page, 'search')
+  })
+
+  test('the reading-list manager, its edit dialog, channels, webhooks and API tokens, as a host', async ({
+    page,
+  }) => {
+    await loginPseudo(page, 'civicsquare_nyc')
+    await page.goto('/dashboard/reading')
+    await expect(page.locator('main h1')).toContainText('~')
+    // URL, title, author, tags and minutes: the form's text inputs in order.
+    const inputs = page.locator('form.reading-form input')
+    await inputs.nth(0).fill('https://example.org/zoning-explained')
+    await inputs.nth(1).fill('Zoning explained')
+    await inputs.nth(2).fill('Jane Jacobs')
+    await inputs.nth(3).fill('zoning, housing')
+    await inputs.nth(4).fill('12')
+    await page.locator('form.reading-form button[type="submit"]').click()
+    await expect(page.locator('.reading-row__title').filter({ hasText: 'Zoning explained' })).toBeVisible()
+    await expectAllTranslated(page, 'the reading-list manager')
+    await page
+      .locator('.reading-row')
+      .filter({ hasText: 'Zoning explained' })
+      .locator('.reading-actions button')
+      .nth(1)
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expectAllTranslated(page, 'the reading item’s edit dialog')
+    await page.keyboard.press('Escape')
+
+    await page.goto('/dashboard/channels')
+    await expect(page.locator('main h1')).toContainText('~')
+    await expect(page.locator('.channel').first()).toBeVisible()
+    await expectAllTranslated(page, 'channels')
+    await page.goto('/dashboard/webhooks')
+    await expect(page.locator('main h1')).toContainText('~')
+    await expectAllTranslated(page, 'webhooks')
+    await page.goto('/dashboard/tokens')
+    await expect(page.locator('main h1')).toContainText('~')
+    await expectAllTranslated(page, 'API tokens')
+  })
+
+  test('Manage Access with its grant form, and the embed panel, as a host', async ({ page }) => {
+    await loginPseudo(page, 'civicsquare_nyc')
+    await page.goto(`/access/${await userId(page)}`)
+    await expect(page.locator('main h1')).toContainText('~')
+    await page.locator('.access > div > button').click()
+    await expect(page.locator('form.grant-form')).toBeVisible()
+    await expectAllTranslated(page, 'Manage Access')
+    await page.goto('/dashboard')
+    const embed = page.locator('section[aria-labelledby="embed-heading"]')
+    await expect(embed.locator('.embed-panel')).toBeVisible()
+    await expectAllTranslated(page, 'the dashboard and its embed panel')
+  })
+
+  test('what a listener is told on the hosts-only screens', async ({ page }) => {
+    await loginPseudo(page, 'just_listening')
+    for (const path of ['/dashboard/reading', '/dashboard/channels', '/dashboard/webhooks']) {
+      await page.goto(path)
+      await expect(page.locator('main h1')).toContainText('~')
+      await expectAllTranslated(page, path)
+    }
+  })
+
+  test('a helper’s notice and what their access does not include', async ({ page, browser }) => {
+    await login(page, 'civicsquare_nyc')
+    const ownerId = await userId(page)
+    const headers = { 'X-CSRF-Token': await csrfToken(page) }
+    const granted = await page.request.post(`/api/access/profile/${ownerId}/grant`, {
+      headers,
+      data: {
+        collaboratorUsername: 'just_listening',
+        canManageSpaces: false,
+        canEditProfile: false,
+        canManageLinks: true,
+      },
+    })
+    expect(granted.status()).toBe(201)
+    try {
+      const helper = await personIn(browser, 'just_listening')
+      await helper.setViewportSize({ width: 390, height: 844 })
+      await helper.context().addCookies([{ name: 'lang', value: 'pseudo', url: helper.url() }])
+      await helper.goto('/dashboard')
+      await helper.locator('.managing-profile select').selectOption(String(ownerId))
+      await expect(helper.locator('.helper-notice')).toContainText('~')
+      await expectAllTranslated(helper, 'a helper’s dashboard')
+      for (const path of ['/dashboard/reading', '/dashboard/channels', '/dashboard/webhooks']) {
+        await helper.goto(path)
+        await expect(helper.locator('main h1')).toContainText('~')
+        await expectAllTranslated(helper, `a helper on ${path}`)
+      }
+    } finally {
+      // Other specs find these two people without a grant between them.
+      const list = await page.request.get(`/api/access/profile/${ownerId}/collaborators`)
+      const { collaborators } = (await list.json()) as { collaborators: { collaborator_id: number }[] }
+      for (const grant of collaborators) {
+        await page.request.delete(`/api/access/profile/${ownerId}/revoke/${grant.collaborator_id}`, {
+          headers,
+        })
+      }
+    }
   })
 
   test('the 404 page', async ({ page }) => {

@@ -17,7 +17,9 @@ export function AccessRoute() {
           <>
             {/* Only the owner (or an admin, on anyone's) gets past the server's check. */}
             <p className="access-page__subtitle">
-              {`Grant helpers access to manage ${user.id === Number(userId) ? 'your' : 'this'} profile`}
+              {user.id === Number(userId)
+                ? t('Grant helpers access to manage your profile')
+                : t('Grant helpers access to manage this profile')}
             </p>
             <ManageAccess userId={Number(userId)} zone={zone} />
           </>

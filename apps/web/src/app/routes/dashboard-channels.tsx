@@ -18,7 +18,10 @@ export function DashboardChannelsRoute() {
           <>
             {profile.isDelegated ? (
               <p className="access-notice">
-                You are managing {profile.ownerPossessive} channels (@{profile.username}).
+                {t('You are managing {owner} channels (@{handle}).', {
+                  owner: profile.ownerPossessive,
+                  handle: profile.username,
+                })}
               </p>
             ) : null}
             <ChannelsManager owner={profile.hostId} />

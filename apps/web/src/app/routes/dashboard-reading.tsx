@@ -28,8 +28,11 @@ function ManagedReadingList({ profile }: { profile: GuardedProfile }) {
     <div className="reading-manager">
       {grant && can.reading ? (
         <p className="card reading-notice">
-          You are managing {ownerPossessive} reading list (@{username}) as their{' '}
-          {grant.access_level ?? 'helper'}.
+          {t('You are managing {owner} reading list (@{handle}) as their {role}.', {
+            owner: ownerPossessive,
+            handle: username,
+            role: grant.access_level ?? t('helper'),
+          })}
         </p>
       ) : null}
       <ReadingManager

@@ -1,5 +1,6 @@
 import type { TAccessibleProfile } from '@spaces/shared/schemas/access'
 import type { TRole } from '@spaces/shared/schemas/auth'
+import { intlTag, msg, t } from '../../i18n/i18n'
 import { possessive } from './owner-name'
 
 /** What a screen can offer on a profile; the reading list goes with the profile (can_edit_profile). */
@@ -77,48 +78,88 @@ export function accessOf(
 }
 
 const AREA_NAMES: Record<ProfileArea, string> = {
-  spaces: 'Spaces',
-  links: 'links',
-  profile: 'profile details',
-  reading: 'reading list',
+  spaces: msg('Spaces'),
+  links: msg('links'),
+  profile: msg('profile details'),
+  reading: msg('reading list'),
 }
 
 /** "Spaces, links, and reading list": what the viewer may manage, in a sentence (empty when nothing). */
 export function allowedAreasText(can: ProfilePermissions): string {
   const areas = (Object.keys(AREA_NAMES) as ProfileArea[]).filter((area) => can[area])
-  return new Intl.ListFormat('en', { type: 'conjunction' }).format(areas.map((area) => AREA_NAMES[area]))
+  return new Intl.ListFormat(intlTag(), { type: 'conjunction' }).format(
+    areas.map((area) => t(AREA_NAMES[area])),
+  )
 }
 
-const GRANT_LACKS: Record<ProfileArea, string> = {
-  spaces: 'scheduling Spaces',
-  links: 'managing links',
-  profile: 'editing its details',
-  reading: 'their reading list',
+/** What a grant without `area`'s flag lacks, on someone's profile ({owner}: "Hollis Penrose’s") or on this one. */
+const GRANT_LACKS: Record<ProfileArea, { owner: string; this: string }> = {
+  spaces: {
+    owner: msg('Your access to {owner} profile does not include scheduling Spaces.'),
+    this: msg('Your access to this profile does not include scheduling Spaces.'),
+  },
+  links: {
+    owner: msg('Your access to {owner} profile does not include managing links.'),
+    this: msg('Your access to this profile does not include managing links.'),
+  },
+  profile: {
+    owner: msg('Your access to {owner} profile does not include editing its details.'),
+    this: msg('Your access to this profile does not include editing its details.'),
+  },
+  reading: {
+    owner: msg('Your access to {owner} profile does not include their reading list.'),
+    this: msg('Your access to this profile does not include their reading list.'),
+  },
+}
+
+/** Why a granted area is still not offered: the profile is not a host's ({name}: the owner's name). */
+const NOT_A_HOST: Record<ProfileArea, { owner: string; this: string }> = {
+  spaces: {
+    owner: msg('{name} is not a host, so their profile has no Spaces to manage.'),
+    this: msg('This person is not a host, so their profile has no Spaces to manage.'),
+  },
+  links: {
+    owner: msg('{name} is not a host, so their profile has no links to manage.'),
+    this: msg('This person is not a host, so their profile has no links to manage.'),
+  },
+  profile: {
+    owner: msg('{name} is not a host, so their profile has no profile details to manage.'),
+    this: msg('This person is not a host, so their profile has no profile details to manage.'),
+  },
+  reading: {
+    owner: msg('{name} is not a host, so their profile has no reading list to manage.'),
+    this: msg('This person is not a host, so their profile has no reading list to manage.'),
+  },
 }
 
 const OWN_NOT_HOST: Record<ProfileArea, string> = {
-  spaces: 'Only hosts can schedule Spaces.',
-  links: 'Only hosts can add links to their profile. Ask an admin to add you as a host.',
+  spaces: msg('Only hosts can schedule Spaces.'),
+  links: msg('Only hosts can add links to their profile. Ask an admin to add you as a host.'),
   profile: '',
-  reading:
+  reading: msg(
     'Only hosts can recommend reading. Ask an admin to add you as a host, and your recommendations will show up here and on the public reading list.',
+  ),
 }
 
 /**
- * Why `area` is not offered, in the words the screen shows instead of the action. `owner` is the
- * owner's name (ownerName) for someone else's profile, null for one's own.
+ * Why `area` is not offered, in the words the screen shows instead of the action, in the page's
+ * language. `owner` is the owner's name (ownerName) for someone else's profile, null for one's own.
  */
 export function deniedText(area: ProfileArea, access: ProfileAccess, owner: string | null): string {
-  const whose = owner === null ? 'this' : possessive(owner)
   switch (access.kind) {
     case 'own':
-      return OWN_NOT_HOST[area]
+      return OWN_NOT_HOST[area] ? t(OWN_NOT_HOST[area]) : ''
     case 'none':
-      return `You do not have access to manage ${whose} profile.`
-    case 'delegated':
+      return owner === null
+        ? t('You do not have access to manage this profile.')
+        : t('You do not have access to manage {owner} profile.', { owner: possessive(owner) })
+    case 'delegated': {
       if (access.grant[GRANT_FLAG[area]] !== 1) {
-        return `Your access to ${whose} profile does not include ${GRANT_LACKS[area]}.`
+        const lacks = GRANT_LACKS[area]
+        return owner === null ? t(lacks.this) : t(lacks.owner, { owner: possessive(owner) })
       }
-      return `${owner ?? 'This person'} is not a host, so their profile has no ${AREA_NAMES[area]} to manage.`
+      const notHost = NOT_A_HOST[area]
+      return owner === null ? t(notHost.this) : t(notHost.owner, { name: owner })
+    }
   }
 }

@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { msg, t } from '../../i18n/i18n'
 import { serverMessageOr } from '../../lib/server-message'
 import { checkGrant, DEFAULT_GRANT_VALUES, type GrantBody, type GrantValues } from './grant-form-values'
 
-export const GRANT_FAILED = 'Failed to grant access'
+export const GRANT_FAILED = msg('Failed to grant access')
 
 /**
  * The grant form's state: its values checked on every change, the username's error once it was left
@@ -32,7 +33,7 @@ export function useGrantForm(onGrant: (body: GrantBody) => Promise<unknown>) {
     try {
       await onGrant(check.body)
     } catch (error) {
-      window.alert(serverMessageOr(error, GRANT_FAILED))
+      window.alert(serverMessageOr(error, t(GRANT_FAILED)))
       setIsSaving(false)
     }
   }

@@ -1,72 +1,136 @@
 import type { TChannelEvent, TChannelNetwork } from '@spaces/shared/schemas/channels'
+import { msg, t } from '../../i18n/i18n'
 
 /**
- * Every sentence of the Channels screen, in one place (the translators' starting point). The post
- * texts themselves are the server's (features/channels/networks/post-text.ts).
+ * Every sentence of the Channels screen, in one place (the translators' starting point), each said
+ * in the page's language when read. The post texts themselves are the server's
+ * (features/channels/networks/post-text.ts).
  */
 export const CHANNEL_TEXT = {
-  intro:
-    'Post your Spaces where your community already is. Each post has the Space’s title, its time in the zone you choose, and its page link.',
-  siteIntro: 'Site-wide channels post every host’s Spaces. Only admins see and change them.',
-  siteTitle: 'Site-wide channels',
-  siteShow: 'Show the site-wide channels',
-  siteHide: 'Hide the site-wide channels',
-  loading: 'Loading channels...',
-  loadError: 'The channels could not be loaded.',
-  retry: 'Try again',
-  connectedAs: (account: string, hint: string) => `Connected as ${account} (secret ending ${hint})`,
-  notConnected: 'Not connected.',
-  connect: 'Connect',
-  connecting: 'Checking with the network...',
-  reconnect: 'Connect again',
-  disconnect: 'Disconnect',
-  confirmDisconnect: 'Disconnect this channel? Its post history is deleted too.',
-  save: 'Save changes',
-  saved: 'Saved.',
-  cancel: 'Cancel',
-  events: 'Post when',
-  timeZone: 'Time zone of the posts',
-  posts: 'Recent posts',
-  postsLoading: 'Loading posts...',
-  postsEmpty: 'Nothing posted yet. New Spaces appear here once they are posted.',
-  postsError: 'The posts could not be loaded.',
-  failedCount: (n: number) => (n === 1 ? '1 post failed' : `${n} posts failed`),
-  waitingCount: (n: number) =>
-    n === 1 ? '1 post waits to be tried again' : `${n} posts wait to be tried again`,
-  uncertainCount: (n: number) =>
-    n === 1 ? '1 post may not have been posted' : `${n} posts may not have been posted`,
-  off: (reason: string) => `Turned off: ${reason} Connect it again to turn it back on.`,
-  postAgain: 'Post again',
-  postingAgain: 'Posting again...',
-  showPosts: 'Show recent posts',
-  hidePosts: 'Hide recent posts',
-  noEvents: 'Choose at least one event.',
+  get intro() {
+    return t(
+      'Post your Spaces where your community already is. Each post has the Space’s title, its time in the zone you choose, and its page link.',
+    )
+  },
+  get siteIntro() {
+    return t('Site-wide channels post every host’s Spaces. Only admins see and change them.')
+  },
+  get siteTitle() {
+    return t('Site-wide channels')
+  },
+  get siteShow() {
+    return t('Show the site-wide channels')
+  },
+  get siteHide() {
+    return t('Hide the site-wide channels')
+  },
+  get loading() {
+    return t('Loading channels...')
+  },
+  get loadError() {
+    return t('The channels could not be loaded.')
+  },
+  get retry() {
+    return t('Try again')
+  },
+  connectedAs: (account: string, hint: string) =>
+    t('Connected as {account} (secret ending {hint})', { account, hint }),
+  get notConnected() {
+    return t('Not connected.')
+  },
+  connectTo: (network: string) => t('Connect {network}', { network }),
+  get connecting() {
+    return t('Checking with the network...')
+  },
+  get reconnect() {
+    return t('Connect again')
+  },
+  get disconnect() {
+    return t('Disconnect')
+  },
+  get confirmDisconnect() {
+    return t('Disconnect this channel? Its post history is deleted too.')
+  },
+  get save() {
+    return t('Save changes')
+  },
+  get saved() {
+    return t('Saved.')
+  },
+  get cancel() {
+    return t('Cancel')
+  },
+  get events() {
+    return t('Post when')
+  },
+  get timeZone() {
+    return t('Time zone of the posts')
+  },
+  get posts() {
+    return t('Recent posts')
+  },
+  get postsLoading() {
+    return t('Loading posts...')
+  },
+  get postsEmpty() {
+    return t('Nothing posted yet. New Spaces appear here once they are posted.')
+  },
+  get postsError() {
+    return t('The posts could not be loaded.')
+  },
+  failedCount: (count: number) => t('{count, plural, one {# post failed} other {# posts failed}}', { count }),
+  waitingCount: (count: number) =>
+    t('{count, plural, one {# post waits to be tried again} other {# posts wait to be tried again}}', {
+      count,
+    }),
+  uncertainCount: (count: number) =>
+    t('{count, plural, one {# post may not have been posted} other {# posts may not have been posted}}', {
+      count,
+    }),
+  off: (reason: string) => t('Turned off: {reason} Connect it again to turn it back on.', { reason }),
+  get postAgain() {
+    return t('Post again')
+  },
+  get postingAgain() {
+    return t('Posting again...')
+  },
+  get showPosts() {
+    return t('Show recent posts')
+  },
+  get hidePosts() {
+    return t('Hide recent posts')
+  },
+  get noEvents() {
+    return t('Choose at least one event.')
+  },
+  postTitle: (event: string, title: string) => t('{event}: {title}', { event, title }),
+  tries: (count: number) => t('{count, plural, one {# try} other {# tries}}', { count }),
 } as const
 
 export const NETWORK_NAME: Record<TChannelNetwork, string> = {
-  discord: 'Discord',
-  telegram: 'Telegram',
-  mastodon: 'Mastodon',
-  bluesky: 'Bluesky',
+  discord: msg('Discord'),
+  telegram: msg('Telegram'),
+  mastodon: msg('Mastodon'),
+  bluesky: msg('Bluesky'),
 }
 
 export const EVENT_NAME: Record<TChannelEvent, string> = {
-  new: 'A new Space is scheduled',
-  live: 'A Space goes live',
-  hour: 'An hour before a Space starts',
+  new: msg('A new Space is scheduled'),
+  live: msg('A Space goes live'),
+  hour: msg('An hour before a Space starts'),
 }
 
 export const POST_EVENT: Record<TChannelEvent, string> = {
-  new: 'New Space',
-  live: 'Live now',
-  hour: 'An hour before',
+  new: msg('New Space'),
+  live: msg('Live now'),
+  hour: msg('An hour before'),
 }
 
 export const POST_STATUS = {
-  pending: 'Waiting to retry',
-  sent: 'Posted',
-  failed: 'Failed',
-  uncertain: 'May have been posted',
+  pending: msg('Waiting to retry'),
+  sent: msg('Posted'),
+  failed: msg('Failed'),
+  uncertain: msg('May have been posted'),
 } as const
 
 /** The credential fields each network asks for: name in the API, label, hint, and whether it is secret. */
@@ -77,8 +141,10 @@ export const NETWORK_FIELDS: Record<
   discord: [
     {
       name: 'webhookUrl',
-      label: 'Channel webhook URL',
-      hint: 'In Discord: the channel’s settings → Integrations → Webhooks → New Webhook → Copy Webhook URL.',
+      label: msg('Channel webhook URL'),
+      hint: msg(
+        'In Discord: the channel’s settings → Integrations → Webhooks → New Webhook → Copy Webhook URL.',
+      ),
       secret: true,
       placeholder: 'https://discord.com/api/webhooks/…',
     },
@@ -86,27 +152,36 @@ export const NETWORK_FIELDS: Record<
   telegram: [
     {
       name: 'botToken',
-      label: 'Bot token',
-      hint: 'From @BotFather. Add the bot to the group or channel first.',
+      label: msg('Bot token'),
+      hint: msg('From @BotFather. Add the bot to the group or channel first.'),
       secret: true,
     },
-    { name: 'chatId', label: 'Chat id', hint: 'A number such as -1001234567890, or a public @channelname.' },
+    {
+      name: 'chatId',
+      label: msg('Chat id'),
+      hint: msg('A number such as -1001234567890, or a public @channelname.'),
+    },
   ],
   mastodon: [
-    { name: 'instance', label: 'Instance', hint: 'Its address.', placeholder: 'https://mastodon.social' },
+    {
+      name: 'instance',
+      label: msg('Instance'),
+      hint: msg('Its address.'),
+      placeholder: 'https://mastodon.social',
+    },
     {
       name: 'accessToken',
-      label: 'Access token',
-      hint: 'Preferences → Development → New application, with the write:statuses scope.',
+      label: msg('Access token'),
+      hint: msg('Preferences → Development → New application, with the write:statuses scope.'),
       secret: true,
     },
   ],
   bluesky: [
-    { name: 'handle', label: 'Handle', hint: 'Such as name.bsky.social.' },
+    { name: 'handle', label: msg('Handle'), hint: msg('Such as name.bsky.social.') },
     {
       name: 'appPassword',
-      label: 'App password',
-      hint: 'Settings → Privacy and security → App passwords. Never your main password.',
+      label: msg('App password'),
+      hint: msg('Settings → Privacy and security → App passwords. Never your main password.'),
       secret: true,
       placeholder: 'xxxx-xxxx-xxxx-xxxx',
     },

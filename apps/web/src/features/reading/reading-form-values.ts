@@ -2,6 +2,7 @@ import type { DIFFICULTY_LEVELS } from '@spaces/shared/limits'
 import { GLOSSARY_LEVEL_INFO } from '@spaces/shared/schemas/glossary'
 import { parseTags, type TReadingItem, ZReadingItemRequest } from '@spaces/shared/schemas/reading'
 import type { z } from 'zod'
+import { msg } from '../../i18n/i18n'
 import type { ReadingType } from './reading-filters'
 
 export type Difficulty = (typeof DIFFICULTY_LEVELS)[number]
@@ -15,8 +16,8 @@ export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   highschool: GLOSSARY_LEVEL_INFO.highschool.label,
   undergraduate: GLOSSARY_LEVEL_INFO.undergraduate.label,
   graduate: GLOSSARY_LEVEL_INFO.graduate.label,
-  phd: 'PhD',
-  other: 'Other',
+  phd: msg('PhD'),
+  other: msg('Other'),
 }
 
 /** What the add and edit form holds: text as typed (tags comma-separated, minutes as text). */

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n/i18n'
 import type { ReadingItem } from './api/get-reading-items'
 import { useDeleteReadingItem, useTogglePin } from './api/mutate-reading-items'
 import { DELETE_CONFIRM_TEXT, type Failure, failureOf, READING_FAILURES } from './failure'
@@ -29,7 +30,7 @@ export function useReadingActions() {
     busyId,
     failure,
     remove: (item: ReadingItem) => {
-      if (!window.confirm(DELETE_CONFIRM_TEXT)) return
+      if (!window.confirm(t(DELETE_CONFIRM_TEXT))) return
       void run(item, READING_FAILURES.delete, () => deleteItem.mutateAsync(item.id))
     },
     togglePin: (item: ReadingItem) => void run(item, READING_FAILURES.pin, () => togglePin.mutateAsync(item)),

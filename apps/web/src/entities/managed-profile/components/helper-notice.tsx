@@ -1,9 +1,13 @@
+import { msg, t } from '../../../i18n/i18n'
 import type { AccessibleProfile } from '../api/get-accessible-profiles'
 import { ownerName, possessive } from '../owner-name'
 import { allowedAreasText, type ProfilePermissions } from '../profile-permissions'
 import './helper-notice.css'
 
-export const NO_CHANGES_TEXT = 'Your access allows no changes.'
+export const NO_CHANGES_TEXT = msg('Your access allows no changes.')
+
+/** Stands for the owner's name in the translated sentence, where the name is drawn in bold. */
+const NAME_MARK = '\u2063'
 
 /**
  * Shown while a helper manages another person's profile: whose it is, as what, and what the access
@@ -19,13 +23,21 @@ export function HelperNotice({
 }) {
   if (!grant) return null
   const allowed = allowedAreasText(can)
+  const [before, after] = t('You are helping manage {owner} profile (@{handle}) as {role}.', {
+    owner: NAME_MARK,
+    handle: grant.username,
+    role: grant.access_level ?? t('helper'),
+  }).split(NAME_MARK)
   return (
     <p className="card helper-notice" role="note">
-      You are helping manage <strong>{possessive(ownerName(grant))}</strong> profile (@{grant.username}) as{' '}
-      {grant.access_level ?? 'helper'}.{' '}
+      {before}
+      <strong>{possessive(ownerName(grant))}</strong>
+      {after}{' '}
       {allowed
-        ? `You may manage their ${allowed}; what you create here appears on their profile.`
-        : NO_CHANGES_TEXT}
+        ? t('You may manage their {areas}; what you create here appears on their profile.', {
+            areas: allowed,
+          })
+        : t(NO_CHANGES_TEXT)}
     </p>
   )
 }

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react'
 import { Avatar } from '../../../components/ui/avatar'
+import { t } from '../../../i18n/i18n'
 import type { Collaborator } from '../api/get-collaborators'
 import { ACCESS_LEVEL_NAMES, formatGrantDate, grantedPermissions } from '../collaborator-text'
 
@@ -22,12 +23,12 @@ export function CollaboratorList({
   return (
     <section className="card" aria-labelledby="collaborators-title">
       <h2 id="collaborators-title" ref={headingRef} tabIndex={-1} className="access__section-title">
-        Active Collaborators ({collaborators.length})
+        {t('Active Collaborators ({count})', { count: collaborators.length })}
       </h2>
       {collaborators.length === 0 ? (
         <div className="access__empty">
-          <p className="access__empty-title">No collaborators yet</p>
-          <p>Grant access to helpers who can manage your profile</p>
+          <p className="access__empty-title">{t('No collaborators yet')}</p>
+          <p>{t('Grant access to helpers who can manage your profile')}</p>
         </div>
       ) : (
         <ul className="collaborators">
@@ -69,22 +70,22 @@ function CollaboratorCard({
           <span className="collaborator__name">{name}</span>
           <span className="collaborator__handle">@{collaborator.username}</span>
         </div>
-        <span className="collaborator__level">{ACCESS_LEVEL_NAMES[collaborator.access_level]}</span>
+        <span className="collaborator__level">{t(ACCESS_LEVEL_NAMES[collaborator.access_level])}</span>
       </div>
       <dl className="collaborator__facts">
         <div>
-          <dt>Granted</dt>
+          <dt>{t('Granted')}</dt>
           <dd>{formatGrantDate(collaborator.granted_at, zone)}</dd>
         </div>
         {collaborator.expires_at !== null ? (
           <div>
-            <dt>Expires</dt>
+            <dt>{t('Expires')}</dt>
             <dd>{formatGrantDate(collaborator.expires_at, zone)}</dd>
           </div>
         ) : null}
       </dl>
       {permissions.length > 0 ? (
-        <ul className="collaborator__permissions" aria-label="Permissions">
+        <ul className="collaborator__permissions" aria-label={t('Permissions')}>
           {permissions.map((label) => (
             <li key={label}>
               <span aria-hidden="true" className="collaborator__tick">
@@ -95,11 +96,11 @@ function CollaboratorCard({
           ))}
         </ul>
       ) : (
-        <p className="collaborator__no-permissions">No permissions</p>
+        <p className="collaborator__no-permissions">{t('No permissions')}</p>
       )}
       {notes ? (
         <p className="collaborator__notes">
-          <span className="visually-hidden">Notes: </span>
+          <span className="visually-hidden">{t('Notes:')} </span>
           {notes}
         </p>
       ) : null}
@@ -108,9 +109,9 @@ function CollaboratorCard({
         className="button button--secondary collaborator__revoke"
         onClick={onRevoke}
         disabled={isRevoking}
-        aria-label={`Revoke Access for @${collaborator.username}`}
+        aria-label={t('Revoke Access for @{handle}', { handle: collaborator.username })}
       >
-        {isRevoking ? 'Revoking…' : 'Revoke Access'}
+        {isRevoking ? t('Revoking…') : t('Revoke Access')}
       </button>
     </article>
   )

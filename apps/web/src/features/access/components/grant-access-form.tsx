@@ -3,14 +3,13 @@ import { useId } from 'react'
 import { FormField, TextAreaField } from '../../../components/ui/form-field'
 import { SelectField } from '../../../components/ui/select-field'
 import { UsernameField } from '../../../components/ui/username-field'
+import { t } from '../../../i18n/i18n'
 import { ACCESS_LEVEL_NAMES, PERMISSIONS } from '../collaborator-text'
 import { ACCESS_LEVEL_OPTIONS, type GrantBody, type GrantValues } from '../grant-form-values'
 import { useGrantForm } from '../use-grant-form'
 
-const ACCESS_LEVEL_CHOICES = ACCESS_LEVEL_OPTIONS.map((level) => ({
-  value: level,
-  label: ACCESS_LEVEL_NAMES[level],
-}))
+const accessLevelChoices = () =>
+  ACCESS_LEVEL_OPTIONS.map((level) => ({ value: level, label: t(ACCESS_LEVEL_NAMES[level]) }))
 
 interface GrantAccessFormProps {
   id: string
@@ -27,9 +26,9 @@ export function GrantAccessForm({ id, onGrant }: GrantAccessFormProps) {
     useGrantForm(onGrant)
 
   return (
-    <form id={id} className="card grant-form" noValidate onSubmit={submit} aria-label="Grant access">
+    <form id={id} className="card grant-form" noValidate onSubmit={submit} aria-label={t('Grant access')}>
       <UsernameField
-        label="Username"
+        label={t('Username')}
         isRequired
         error={usernameError}
         inputRef={usernameRef}
@@ -42,15 +41,15 @@ export function GrantAccessForm({ id, onGrant }: GrantAccessFormProps) {
 
       <div className="grant-form__row">
         <SelectField
-          label="Access Level"
+          label={t('Access Level')}
           value={values.accessLevel}
           onValueChange={(level) => update('accessLevel', level)}
-          options={ACCESS_LEVEL_CHOICES}
+          options={accessLevelChoices()}
           className="select grant-form__select"
         />
         <FormField
-          label="Expires In (days)"
-          hint="Optional. Leave empty for permanent access."
+          label={t('Expires In (days)')}
+          hint={t('Optional. Leave empty for permanent access.')}
           error={values.expiresInDays.trim() === '' ? null : (check.errors.expiresInDays ?? null)}
         >
           {(control) => (
@@ -69,8 +68,8 @@ export function GrantAccessForm({ id, onGrant }: GrantAccessFormProps) {
       </div>
 
       <TextAreaField
-        label="Notes"
-        hint="Optional. A reminder of why this person has access."
+        label={t('Notes')}
+        hint={t('Optional. A reminder of why this person has access.')}
         aside={`${values.notes.length}/${NOTES_MAX_LENGTH}`}
         error={check.errors.notes ?? null}
         className="textarea grant-form__notes"
@@ -80,7 +79,7 @@ export function GrantAccessForm({ id, onGrant }: GrantAccessFormProps) {
       />
 
       <button type="submit" className="button button--primary" disabled={!check.body || isSaving}>
-        {isSaving ? 'Granting…' : 'Grant Access'}
+        {isSaving ? t('Granting…') : t('Grant Access')}
       </button>
     </form>
   )
@@ -99,9 +98,9 @@ function PermissionsFieldset({
   const hintId = `${useId()}-hint`
   return (
     <fieldset className="grant-form__permissions" aria-describedby={hintId}>
-      <legend className="grant-form__legend">Permissions</legend>
+      <legend className="grant-form__legend">{t('Permissions')}</legend>
       <p id={hintId} className="field__hint">
-        What this person may change on your profile.
+        {t('What this person may change on your profile.')}
       </p>
       {PERMISSIONS.map((permission) => (
         <label key={permission.field} className="checkbox">
@@ -110,7 +109,7 @@ function PermissionsFieldset({
             checked={values[permission.field]}
             onChange={(event) => onChange(permission.field, event.target.checked)}
           />
-          {permission.label}
+          {t(permission.label)}
         </label>
       ))}
     </fieldset>

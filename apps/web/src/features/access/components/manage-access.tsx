@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useRef, useState } from 'react'
 import { Link } from 'wouter'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { msg, t } from '../../../i18n/i18n'
 import { serverMessageOr } from '../../../lib/server-message'
 import { type Collaborator, collaboratorsQueryOptions, isPermissionError } from '../api/get-collaborators'
 import { useGrantAccess, useRevokeAccess } from '../api/mutate-access'
@@ -10,10 +11,12 @@ import { CollaboratorList } from './collaborator-list'
 import { GrantAccessForm } from './grant-access-form'
 import './access.css'
 
-export const NO_PERMISSION_TEXT = 'You do not have permission to view this page'
-export const LOAD_FAILED_TEXT = 'Failed to load collaborators'
-export const REVOKE_CONFIRM = 'Are you sure you want to revoke this access? This action cannot be undone.'
-export const REVOKE_FAILED = 'Failed to revoke access'
+export const NO_PERMISSION_TEXT = msg('You do not have permission to view this page')
+export const LOAD_FAILED_TEXT = msg('Failed to load collaborators')
+export const REVOKE_CONFIRM = msg(
+  'Are you sure you want to revoke this access? This action cannot be undone.',
+)
+export const REVOKE_FAILED = msg('Failed to revoke access')
 
 /** The Manage Access screen's body for profile `userId`: the grant form and the list. */
 export function ManageAccess({ userId, zone }: { userId: number; zone: string }) {
@@ -26,27 +29,27 @@ export function ManageAccess({ userId, zone }: { userId: number; zone: string })
   const toggleRef = useRef<HTMLButtonElement>(null)
   const listHeadingRef = useRef<HTMLHeadingElement>(null)
 
-  if (collaborators.isPending) return <LoadingState label="Loading collaborators..." />
+  if (collaborators.isPending) return <LoadingState label={t('Loading collaborators...')} />
   if (collaborators.isError) {
     if (isPermissionError(collaborators.error)) {
       return (
         <div className="card access__error" role="alert">
-          <p className="access__error-text">{NO_PERMISSION_TEXT}</p>
+          <p className="access__error-text">{t(NO_PERMISSION_TEXT)}</p>
           <Link to="/dashboard" className="button button--primary">
-            Back to Dashboard
+            {t('Back to Dashboard')}
           </Link>
         </div>
       )
     }
     return (
       <div className="card access__error" role="alert">
-        <p className="access__error-text">{LOAD_FAILED_TEXT}</p>
+        <p className="access__error-text">{t(LOAD_FAILED_TEXT)}</p>
         <button
           type="button"
           className="button button--secondary"
           onClick={() => void collaborators.refetch()}
         >
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -59,13 +62,13 @@ export function ManageAccess({ userId, zone }: { userId: number; zone: string })
   }
 
   async function revokeAccess(collaborator: Collaborator) {
-    if (!window.confirm(REVOKE_CONFIRM)) return
+    if (!window.confirm(t(REVOKE_CONFIRM))) return
     setRevokingId(collaborator.collaborator_id)
     try {
       await revoke.mutateAsync(collaborator.collaborator_id)
       listHeadingRef.current?.focus()
     } catch (error) {
-      window.alert(serverMessageOr(error, REVOKE_FAILED))
+      window.alert(serverMessageOr(error, t(REVOKE_FAILED)))
     } finally {
       setRevokingId(null)
     }
@@ -82,7 +85,7 @@ export function ManageAccess({ userId, zone }: { userId: number; zone: string })
           aria-controls={isFormOpen ? formId : undefined}
           onClick={() => setIsFormOpen((open) => !open)}
         >
-          {isFormOpen ? 'Cancel' : '+ Grant Access'}
+          {isFormOpen ? t('Cancel') : t('+ Grant Access')}
         </button>
       </div>
       {isFormOpen ? <GrantAccessForm id={formId} onGrant={grantAccess} /> : null}

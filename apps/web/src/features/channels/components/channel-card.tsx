@@ -1,5 +1,6 @@
 import type { TChannel, TChannelNetwork } from '@spaces/shared/schemas/channels'
 import { useId, useState } from 'react'
+import { t } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { type ChannelOwner, useDisconnectChannel, useUpdateChannel } from '../api/channels-api'
 import { CHANNEL_TEXT, NETWORK_NAME } from '../channel-texts'
@@ -21,7 +22,7 @@ export function ChannelCard({
   return (
     <section className="card channel" aria-labelledby={headingId} data-network={network}>
       <h2 id={headingId} className="channel__title">
-        {NETWORK_NAME[network]}
+        {t(NETWORK_NAME[network])}
       </h2>
       {channel ? (
         <Connected channel={channel} owner={owner} />

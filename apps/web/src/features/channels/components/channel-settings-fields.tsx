@@ -2,6 +2,7 @@ import { detectBrowserTimeZone, NAMED_TIME_ZONES } from '@spaces/shared/domain/t
 import { CHANNEL_EVENTS, type TChannelEvent } from '@spaces/shared/schemas/channels'
 import { useId, useMemo } from 'react'
 import { FormField } from '../../../components/ui/form-field'
+import { t } from '../../../i18n/i18n'
 import { formatTimeZoneLabel } from '../../../lib/time'
 import { CHANNEL_TEXT, EVENT_NAME } from '../channel-texts'
 
@@ -52,7 +53,7 @@ export function ChannelSettingsFields({
               checked={value.events.includes(event)}
               onChange={(e) => toggle(event, e.currentTarget.checked)}
             />
-            {EVENT_NAME[event]}
+            {t(EVENT_NAME[event])}
           </label>
         ))}
         {error ? (

@@ -1,6 +1,7 @@
 import type { TChannelNetwork } from '@spaces/shared/schemas/channels'
 import { type FormEvent, useState } from 'react'
 import { FormField } from '../../../components/ui/form-field'
+import { t } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { type ChannelOwner, useConnectChannel } from '../api/channels-api'
 import { CHANNEL_TEXT, NETWORK_FIELDS, NETWORK_NAME } from '../channel-texts'
@@ -55,14 +56,14 @@ export function ConnectForm({
       className="channel__form"
       onSubmit={submit}
       noValidate
-      aria-label={`${CHANNEL_TEXT.connect} ${NETWORK_NAME[network]}`}
+      aria-label={CHANNEL_TEXT.connectTo(t(NETWORK_NAME[network]))}
     >
       {NETWORK_FIELDS[network].map((field) => (
         <FormField
           key={field.name}
-          label={field.label}
+          label={t(field.label)}
           isRequired
-          hint={field.hint}
+          hint={t(field.hint)}
           error={issues[field.name]}
         >
           {(control) => (
@@ -88,7 +89,7 @@ export function ConnectForm({
       ) : null}
       <div className="channel__actions">
         <button type="submit" className="button button--primary" disabled={connect.isPending}>
-          {connect.isPending ? CHANNEL_TEXT.connecting : `${CHANNEL_TEXT.connect} ${NETWORK_NAME[network]}`}
+          {connect.isPending ? CHANNEL_TEXT.connecting : CHANNEL_TEXT.connectTo(t(NETWORK_NAME[network]))}
         </button>
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel}>

@@ -1,4 +1,5 @@
 import { LoadingState } from '../../../components/ui/loading-state'
+import { t } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { formatDateTimeInZone } from '../../../lib/time'
 import { useChannelPosts, usePostAgain } from '../api/channels-api'
@@ -27,13 +28,11 @@ export function PostsLog({ channelId, zone }: { channelId: number; zone: string 
     <ul className="channel__posts">
       {posts.data.posts.map((post) => (
         <li key={post.id} className={`channel__post channel__post--${post.status}`}>
-          <span className="channel__post-status">{POST_STATUS[post.status]}</span>{' '}
-          <span>
-            {POST_EVENT[post.event]}: {post.space_title}
-          </span>
+          <span className="channel__post-status">{t(POST_STATUS[post.status])}</span>{' '}
+          <span>{CHANNEL_TEXT.postTitle(t(POST_EVENT[post.event]), post.space_title)}</span>
           <span className="channel__post-time">
             {formatDateTimeInZone(post.sent_at ?? post.created_at, zone)}
-            {post.attempts > 1 ? ` · ${post.attempts} tries` : ''}
+            {post.attempts > 1 ? ` · ${CHANNEL_TEXT.tries(post.attempts)}` : ''}
           </span>
           {post.error ? <span className="channel__post-error">{post.error}</span> : null}
           {post.status === 'uncertain' || post.status === 'failed' ? (

@@ -9,12 +9,14 @@ import {
   embedScriptHtml,
   embedTitle,
 } from '@spaces/shared/domain/embed'
+import { LOCALES, type Locale } from '@spaces/shared/i18n/locales'
 import { useState } from 'react'
 import { FormField } from '../../../components/ui/form-field'
 import { CopySnippet } from './copy-snippet'
 import { EmbedPreview } from './embed-preview'
 import './embed-panel.css'
 import { msg, t } from '../../../i18n/i18n'
+import { LANGUAGE_NAMES } from '../../../i18n/language-names'
 
 const LIMITS = Array.from({ length: EMBED_LIMIT_MAX - EMBED_LIMIT_MIN + 1 }, (_, i) => EMBED_LIMIT_MIN + i)
 const THEME_LABELS: Record<EmbedTheme, string> = {
@@ -24,15 +26,17 @@ const THEME_LABELS: Record<EmbedTheme, string> = {
 }
 
 /**
- * The Embed panel: a host's upcoming Spaces for their own site. Pick how many and the
- * theme, see the live preview, copy the script snippet (sizes itself) or the plain iframe.
+ * The Embed panel: a host's upcoming Spaces for their own site. Pick how many, the theme and the
+ * language (none: each visitor's browser decides), see the live preview, copy the script snippet
+ * (sizes itself) or the plain iframe.
  */
 export function EmbedPanel({ username }: { username: string }) {
   const [limit, setLimit] = useState(EMBED_LIMIT_DEFAULT)
   const [theme, setTheme] = useState<EmbedTheme>('auto')
+  const [lang, setLang] = useState<Locale | ''>('')
   const origin = window.location.origin
   const target = { username }
-  const options = { limit, theme }
+  const options = lang ? { limit, theme, lang } : { limit, theme }
   return (
     <div className="embed-panel">
       <div className="embed-panel__options">
@@ -63,6 +67,23 @@ export function EmbedPanel({ username }: { username: string }) {
               {EMBED_THEMES.map((name) => (
                 <option key={name} value={name}>
                   {t(THEME_LABELS[name])}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('Language of the schedule')}>
+          {(control) => (
+            <select
+              {...control}
+              className="select"
+              value={lang}
+              onChange={(event) => setLang(event.target.value as Locale | '')}
+            >
+              <option value="">{t('Each visitor’s own')}</option>
+              {LOCALES.map((each) => (
+                <option key={each} value={each} lang={each}>
+                  {LANGUAGE_NAMES[each]}
                 </option>
               ))}
             </select>

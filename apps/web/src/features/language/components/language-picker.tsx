@@ -3,19 +3,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useCurrentUser } from '../../../entities/viewer/api/get-current-user'
 import { t } from '../../../i18n/i18n'
+import { LANGUAGE_NAMES } from '../../../i18n/language-names'
 import { useLocale } from '../../../i18n/locale-provider'
 import { chooseLocale } from '../choose-locale'
 
-/** Each language by its own name, as its readers look for it in a list. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  es: 'Español',
-  'pt-BR': 'Português (Brasil)',
-  ja: '日本語',
-  ar: 'العربية',
-}
-
-/** The language select of the site menu and the embed panel. */
+/** The page's language select, in the site menu (the embed panel has its own, for the snippet). */
 export function LanguagePicker({ className }: { className?: string }) {
   const id = useId()
   const locale = useLocale()

@@ -1,11 +1,12 @@
 import { Modal } from '../../../components/ui/modal'
+import { msg, t } from '../../../i18n/i18n'
 import type { ReadingItem } from '../api/get-reading-items'
 import { useUpdateReadingItem } from '../api/mutate-reading-items'
 import { READING_FAILURES } from '../failure'
 import { valuesFromItem } from '../reading-form-values'
 import { ReadingItemForm } from './reading-item-form'
 
-export const EDIT_MODAL_TITLE = 'Edit Reading List Item'
+export const EDIT_MODAL_TITLE = msg('Edit Reading List Item')
 
 interface EditReadingItemModalProps {
   /** The item being edited; null keeps the modal closed. */
@@ -20,15 +21,15 @@ export function EditReadingItemModal({ item, onClose }: EditReadingItemModalProp
     <Modal
       open={item !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={EDIT_MODAL_TITLE}
+      title={t(EDIT_MODAL_TITLE)}
     >
       {item ? (
         <ReadingItemForm
           // A fresh form for each item opened.
           key={item.id}
           initial={valuesFromItem(item)}
-          submitLabel="Update"
-          busyLabel="Updating…"
+          submitLabel={t('Update')}
+          busyLabel={t('Updating…')}
           failureText={READING_FAILURES.update}
           onSubmit={async (body) => {
             await update.mutateAsync({ id: item.id, body })

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n'
 import type { ReadingItem } from '../api/get-reading-items'
 
 interface ItemButtonProps {
@@ -40,7 +41,7 @@ interface EditDeleteButtonsProps {
 export function EditDeleteButtons({ item, isBusy, deleteLabel, onEdit, onDelete }: EditDeleteButtonsProps) {
   return (
     <>
-      <ItemButton item={item} label="Edit" onClick={() => onEdit(item)} />
+      <ItemButton item={item} label={t('Edit')} onClick={() => onEdit(item)} />
       <ItemButton item={item} label={deleteLabel} isDanger disabled={isBusy} onClick={() => onDelete(item)} />
     </>
   )

@@ -1,5 +1,6 @@
+import { t } from '../../../i18n/i18n'
 import type { ReadingItem } from '../api/get-reading-items'
-import { capitalise } from '../reading-filters'
+import { readingTypeName } from '../reading-filters'
 import { DIFFICULTY_LABELS } from '../reading-form-values'
 import { EditDeleteButtons, ItemButton } from './item-buttons'
 import { ReadingTitleLink } from './reading-title-link'
@@ -28,9 +29,9 @@ export function ManagerRow({
 }: ManagerRowProps) {
   const titleId = `manage-reading-${item.id}-title`
   const facts = [
-    capitalise(item.type),
-    item.difficulty === 'other' ? null : DIFFICULTY_LABELS[item.difficulty],
-    item.est_read_minutes === null ? null : `${item.est_read_minutes} min`,
+    readingTypeName(item.type),
+    item.difficulty === 'other' ? null : t(DIFFICULTY_LABELS[item.difficulty]),
+    item.est_read_minutes === null ? null : t('{minutes} min', { minutes: item.est_read_minutes }),
     showOwner ? `@${item.username}` : null,
   ].filter((fact): fact is string => fact !== null)
   return (
@@ -39,13 +40,15 @@ export function ManagerRow({
         <h3 id={titleId} className="reading-row__title">
           <ReadingTitleLink item={item} />
           {item.pinned === 1 ? (
-            <span className="pill reading-badge reading-badge--pinned">Pinned</span>
+            <span className="pill reading-badge reading-badge--pinned">{t('Pinned')}</span>
           ) : null}
         </h3>
         <p className="reading-row__facts">{facts.join(' · ')}</p>
-        {item.author ? <p className="reading-row__text">Author : {item.author}</p> : null}
+        {item.author ? (
+          <p className="reading-row__text">{t('Author : {author}', { author: item.author })}</p>
+        ) : null}
         {item.tags.length > 0 ? (
-          <ul className="reading-tags" aria-label="Tags">
+          <ul className="reading-tags" aria-label={t('Tags')}>
             {item.tags.map((tag) => (
               <li key={tag} className="reading-tag">
                 {tag}
@@ -58,14 +61,14 @@ export function ManagerRow({
         <div className="reading-actions">
           <ItemButton
             item={item}
-            label={item.pinned === 1 ? 'Unpin' : 'Pin'}
+            label={item.pinned === 1 ? t('Unpin') : t('Pin')}
             disabled={isBusy}
             onClick={() => onTogglePin(item)}
           />
           <EditDeleteButtons
             item={item}
             isBusy={isBusy}
-            deleteLabel="Delete"
+            deleteLabel={t('Delete')}
             onEdit={onEdit}
             onDelete={onDelete}
           />

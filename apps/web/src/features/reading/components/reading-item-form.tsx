@@ -6,7 +6,8 @@ import {
 import { FormActions } from '../../../components/ui/form-actions'
 import { TextAreaField, TextField } from '../../../components/ui/form-field'
 import { SelectField } from '../../../components/ui/select-field'
-import { capitalise } from '../reading-filters'
+import { t } from '../../../i18n/i18n'
+import { readingTypeName } from '../reading-filters'
 import {
   DIFFICULTY_LABELS,
   type Difficulty,
@@ -18,11 +19,9 @@ import { useReadingItemForm } from '../use-reading-item-form'
 import { FailureBanner } from './failure-banner'
 import './reading.css'
 
-const TYPE_OPTIONS = FORM_TYPE_CHOICES.map((type) => ({ value: type, label: capitalise(type) }))
-const DIFFICULTY_OPTIONS = Object.entries(DIFFICULTY_LABELS).map(([level, label]) => ({
-  value: level as Difficulty,
-  label,
-}))
+const typeOptions = () => FORM_TYPE_CHOICES.map((type) => ({ value: type, label: readingTypeName(type) }))
+const difficultyOptions = () =>
+  Object.entries(DIFFICULTY_LABELS).map(([level, label]) => ({ value: level as Difficulty, label: t(label) }))
 
 /** '12/200': the trimmed length against the limit, beside the label. */
 const counter = (text: string, max: number) => `${text.trim().length}/${max}`
@@ -72,31 +71,31 @@ export function ReadingItemForm({
     >
       <div className="reading-form__grid">
         <TextField
-          label="URL"
+          label={t('URL')}
           isRequired
-          hint="Starts with https://"
+          hint={t('Starts with https://')}
           type="url"
           autoComplete="off"
           placeholder="https://…"
           {...textProps('url')}
         />
         <TextField
-          label="Title"
+          label={t('Title')}
           isRequired
           aside={counter(values.title, TITLE_MAX_LENGTH)}
           autoComplete="off"
           {...textProps('title')}
         />
-        <SelectField label="Type" options={TYPE_OPTIONS} {...selectProps('type')} />
+        <SelectField label={t('Type')} options={typeOptions()} {...selectProps('type')} />
         <TextField
-          label="Author"
+          label={t('Author')}
           aside={counter(values.author, READING_AUTHOR_MAX_LENGTH)}
           autoComplete="off"
           {...textProps('author')}
         />
         <div className="reading-form__full">
           <TextAreaField
-            label="Summary"
+            label={t('Summary')}
             aside={counter(values.summary, READING_SUMMARY_MAX_LENGTH)}
             rows={3}
             {...textProps('summary')}
@@ -104,18 +103,18 @@ export function ReadingItemForm({
         </div>
         <div className="reading-form__full">
           <TextField
-            label="Tags"
-            hint="Comma-separated"
+            label={t('Tags')}
+            hint={t('Comma-separated')}
             autoComplete="off"
-            placeholder="policy, housing, organizing"
+            placeholder={t('policy, housing, organizing')}
             {...textProps('tags')}
           />
         </div>
-        <SelectField label="Difficulty" options={DIFFICULTY_OPTIONS} {...selectProps('difficulty')} />
+        <SelectField label={t('Difficulty')} options={difficultyOptions()} {...selectProps('difficulty')} />
         <TextField
-          label="Est. read minutes"
+          label={t('Est. read minutes')}
           {...textProps('estReadMinutes')}
-          hint="Optional, at least 1, rounded to whole minutes"
+          hint={t('Optional, at least 1, rounded to whole minutes')}
           inputMode="decimal"
           autoComplete="off"
         />
@@ -133,7 +132,7 @@ export function ReadingItemForm({
         {submitLabel}
       </FormActions>
       {form.hasHiddenErrors ? (
-        <p className="reading-form__hint">A URL starting with https:// and a title are required.</p>
+        <p className="reading-form__hint">{t('A URL starting with https:// and a title are required.')}</p>
       ) : null}
     </form>
   )

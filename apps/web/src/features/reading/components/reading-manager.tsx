@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { t } from '../../../i18n/i18n'
 import { managedReadingItemsQueryOptions, type ReadingItem } from '../api/get-reading-items'
 import { useCreateReadingItem } from '../api/mutate-reading-items'
 import { failureOf, READING_FAILURES } from '../failure'
@@ -43,29 +44,29 @@ export function ReadingManager({
   ownerPossessive,
 }: ReadingManagerProps) {
   const listTitle = isAdmin
-    ? 'All Reading Items'
+    ? t('All Reading Items')
     : ownerPossessive
-      ? `${ownerPossessive} Reading List`
-      : 'Your Reading List'
+      ? t('{owner} Reading List', { owner: ownerPossessive })
+      : t('Your Reading List')
   const list = useQuery(managedReadingItemsQueryOptions({ isAdmin, username }, viewerId))
   const create = useCreateReadingItem()
   const { busyId, failure, remove, togglePin } = useReadingActions()
   const [editing, setEditing] = useState<ReadingItem | null>(null)
   const [added, setAdded] = useState<string | null>(null)
   const items = list.data ?? []
-  const heading = `${listTitle} (${items.length})`
+  const heading = t('{list} ({count})', { list: listTitle, count: items.length })
 
   return (
     <div className="reading-manager">
       {canManage ? (
         <section className="card" aria-labelledby="add-reading-heading">
           <h2 id="add-reading-heading" className="reading-section-title">
-            Add a Recommendation
+            {t('Add a Recommendation')}
           </h2>
           <ReadingItemForm
             initial={EMPTY_READING_VALUES}
-            submitLabel="Add Item"
-            busyLabel="Adding…"
+            submitLabel={t('Add Item')}
+            busyLabel={t('Adding…')}
             failureText={READING_FAILURES.add}
             hostId={hostId}
             resetAfterSave
@@ -73,7 +74,7 @@ export function ReadingManager({
             onSubmit={async (body) => {
               setAdded(null)
               const item = await create.mutateAsync(body)
-              setAdded(`Added “${item.title}”.`)
+              setAdded(t('Added “{title}”.', { title: item.title }))
             }}
           />
           <p className="reading-status" role="status">
@@ -102,11 +103,11 @@ export function ReadingManager({
               onClick={() => list.refetch()}
               disabled={list.isFetching}
             >
-              Try again
+              {t('Try again')}
             </button>
           </div>
         ) : items.length === 0 ? (
-          <p className="reading-empty reading-empty--plain">No recommendations yet</p>
+          <p className="reading-empty reading-empty--plain">{t('No recommendations yet')}</p>
         ) : (
           <ul className="reading-rows">
             {items.map((item) => (

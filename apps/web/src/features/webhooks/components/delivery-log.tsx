@@ -2,6 +2,7 @@ import type { TWebhookDelivery } from '@spaces/shared/schemas/webhooks'
 import { useState } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
+import { t } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { formatDateTimeInZone } from '../../../lib/time'
 import { useDeliveries, useResendDelivery } from '../api/webhooks'
@@ -47,7 +48,7 @@ export function DeliveryLog({ webhookId, hostId }: { webhookId: number; hostId: 
           {rows.map((d) => (
             <li key={d.id} className={`delivery delivery--${d.status}`}>
               <div className="delivery__what">
-                <strong>{EVENT_LABELS[d.event]}</strong> <code>{d.event}</code>
+                <strong>{t(EVENT_LABELS[d.event])}</strong> <code>{d.event}</code>
               </div>
               <div className="delivery__how">
                 <span className="delivery__status">{T.status[d.status]}</span> · {T.attempts(d.attempts)} ·{' '}
@@ -56,10 +57,7 @@ export function DeliveryLog({ webhookId, hostId }: { webhookId: number; hostId: 
                   {formatDateTimeInZone(d.last_attempt_at ?? d.created_at, zone)}
                 </time>
                 {d.next_attempt_at !== null && d.attempts > 0 ? (
-                  <>
-                    {' '}
-                    · {T.nextTry} {formatDateTimeInZone(d.next_attempt_at, zone)}
-                  </>
+                  <> · {T.nextTry(formatDateTimeInZone(d.next_attempt_at, zone))}</>
                 ) : null}
               </div>
               {d.error ? <div className="delivery__error">{d.error}</div> : null}

@@ -3,6 +3,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner'
 import { TextField } from '../../../components/ui/form-field'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
+import { t } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { formatDateTimeInZone } from '../../../lib/time'
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/webhooks'
@@ -11,7 +12,7 @@ import { OneTimeSecret } from './one-time-secret'
 import './webhooks.css'
 
 const errorText = (err: unknown) =>
-  err instanceof ApiError ? err.message : 'Something went wrong. Try again.'
+  err instanceof ApiError ? err.message : t('Something went wrong. Try again.')
 
 /** Make a named API token (shown once), list one's tokens with their last use, revoke one. */
 export function TokensManager() {
@@ -117,13 +118,14 @@ function TokenList({ onError }: { onError: (message: string) => void }) {
           {tokens.data.tokens.map((token) => (
             <li key={token.id} className="webhook">
               <div>
-                <strong>{token.name}</strong> · {token.scope} · {T.endsWith} <code>{token.hint}</code>
+                <strong>{token.name}</strong> · {T.scopeName[token.scope]} · {T.endsWith}{' '}
+                <code>{token.hint}</code>
               </div>
               <div className="webhook__meta">
-                {T.made} {formatDateTimeInZone(token.created_at, zone)} ·{' '}
+                {T.made(formatDateTimeInZone(token.created_at, zone))} ·{' '}
                 {token.last_used_at === null
                   ? T.neverUsed
-                  : `${T.lastUsed} ${formatDateTimeInZone(token.last_used_at, zone)}`}
+                  : T.lastUsed(formatDateTimeInZone(token.last_used_at, zone))}
               </div>
               <div className="webhook__actions">
                 <button

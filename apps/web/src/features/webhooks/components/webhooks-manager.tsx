@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { TextField } from '../../../components/ui/form-field'
 import { LoadingState } from '../../../components/ui/loading-state'
+import { intlTag, t } from '../../../i18n/i18n'
 import { ApiError } from '../../../lib/api-client'
 import { useCreateWebhook, useDeleteWebhook, useWebhooks } from '../api/webhooks'
 import { EVENT_LABELS, WEBHOOK_TEXT as T } from '../strings'
@@ -11,7 +12,7 @@ import { OneTimeSecret } from './one-time-secret'
 import './webhooks.css'
 
 const errorText = (err: unknown) =>
-  err instanceof ApiError ? err.message : 'Something went wrong. Try again.'
+  err instanceof ApiError ? err.message : t('Something went wrong. Try again.')
 
 /** Connect a webhook, see its secret once, list the profile's webhooks with their delivery logs. */
 export function WebhooksManager({ hostId }: { hostId: number | undefined }) {
@@ -67,7 +68,7 @@ export function WebhooksManager({ hostId }: { hostId: number | undefined }) {
                 checked={events.includes(event)}
                 onChange={(e) => toggle(event, e.target.checked)}
               />
-              {EVENT_LABELS[event]}
+              {t(EVENT_LABELS[event])}
             </label>
           ))}
         </fieldset>
@@ -138,7 +139,10 @@ function WebhookList({
                 <span className={`webhook__status webhook__status--${hook.status}`}>
                   {hook.status === 'active' ? T.active : T.disabled}
                 </span>{' '}
-                · {hook.events.map((e) => EVENT_LABELS[e]).join(', ')}
+                ·{' '}
+                {new Intl.ListFormat(intlTag(), { type: 'unit' }).format(
+                  hook.events.map((e) => t(EVENT_LABELS[e])),
+                )}
               </div>
               {hook.disabled_reason ? <p className="webhook__reason">{hook.disabled_reason}</p> : null}
               <div className="webhook__actions">
