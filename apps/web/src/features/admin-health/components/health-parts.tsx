@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { useId } from 'react'
+import { Fragment, type ReactNode, useId } from 'react'
 import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
 
 /** A card of the Health screen: a titled section. */
@@ -37,4 +36,22 @@ export function When({ at, zone }: { at: number; zone: string }) {
 /** A short state word with a quiet colour: fine, attention, or neither. */
 export function StateTag({ tone, children }: { tone: 'good' | 'bad' | 'quiet'; children: ReactNode }) {
   return <span className={`health__tag health__tag--${tone}`}>{children}</span>
+}
+
+/** Where an element goes in a translated sentence: `t('As of {time}', { time: slot('time') })`. */
+export const slot = (name: string): string => `\uE000${name}\uE000`
+
+/**
+ * A translated sentence with elements in its slots, wherever the language puts them:
+ * `<Placed text={t('As of {time}', { time: slot('time') })} nodes={{ time: <When … /> }} />`.
+ */
+export function Placed({ text, nodes }: { text: string; nodes: Record<string, ReactNode> }) {
+  return (
+    <>
+      {text.split(/\uE000(\w+)\uE000/).map((part, index) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence, in order
+        index % 2 === 1 ? <Fragment key={index}>{nodes[part]}</Fragment> : part,
+      )}
+    </>
+  )
 }
