@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
 
 /**
@@ -48,6 +49,21 @@ const DATA = [
   '.space-page__other-title',
   '.calendar__title',
   '.calendar__weekday',
+  // The admin screens' data: names and handles, campaign subjects, subscribers, terms, and what the
+  // server itself reports (its version, queue names, the X import's last error).
+  '.host-row__name',
+  '.host-row__meta',
+  '.campaign-card__subject',
+  '.campaign-card__for',
+  '.subscriber-row__email',
+  '.subscriber-row__person',
+  '.admin-term__term',
+  '.admin-term__for',
+  '.admin-term__category',
+  '.health__item-title',
+  '.health__data',
+  '.x-sync__error',
+  'iframe',
 ]
 
 /** Text nodes with a plain English word of three letters or more and nothing accented. */
@@ -134,5 +150,23 @@ test.describe('the pseudo-locale', () => {
   test('the 404 page', async ({ page }) => {
     await page.goto('/no-such-page')
     await expectAllTranslated(page, '404')
+  })
+
+  test('the admin screens, logged in as an admin', async ({ page }) => {
+    await login(page, E2E_ADMIN)
+    await page.evaluate(() => {
+      document.cookie = 'lang=pseudo; path=/'
+    })
+    for (const path of ['/admin/hosts', '/admin/newsletter', '/admin/glossary', '/admin/health']) {
+      await page.goto(path)
+      await expect(page.locator('main h1')).toContainText('~')
+      await expect(page.locator('main [aria-busy="true"], main .loading-state')).toHaveCount(0)
+      await expectAllTranslated(page, path)
+    }
+    // The campaign form with its preview, on the newsletter screen.
+    await page.goto('/admin/newsletter')
+    await page.locator('.nl-section__head button').first().click()
+    await page.getByRole('textbox').first().fill('Pseudo')
+    await expectAllTranslated(page, '/admin/newsletter + the campaign form')
   })
 })

@@ -54,7 +54,9 @@ export function InstanceSection({ health, zone }: Props) {
             nodes={{ time: <When at={instance.started_at} zone={zone} /> }}
           />
         </Fact>
-        <Fact term={t('Database')}>{instance.database === 'postgres' ? 'PostgreSQL' : 'SQLite'}</Fact>
+        <Fact term={t('Database')}>
+          <span className="health__data">{instance.database === 'postgres' ? 'PostgreSQL' : 'SQLite'}</span>
+        </Fact>
         <Fact term={t('Rate limits')}>{t(REDIS_WORDS[instance.redis])}</Fact>
       </Facts>
     </HealthSection>

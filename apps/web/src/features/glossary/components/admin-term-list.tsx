@@ -33,7 +33,7 @@ export function AdminTermList({ terms, editing, deleting, onEdit, onDelete }: Ad
                 aria-current={isEditing ? 'true' : undefined}
               >
                 {t('Edit')}
-                <span className="visually-hidden"> {term.term}</span>
+                <span className="visually-hidden admin-term__for"> {term.term}</span>
               </button>
               <button
                 type="button"
@@ -42,7 +42,7 @@ export function AdminTermList({ terms, editing, deleting, onEdit, onDelete }: Ad
                 disabled={deleting === term.term}
               >
                 {deleting === term.term ? t('Deleting…') : t('Delete')}
-                <span className="visually-hidden"> {term.term}</span>
+                <span className="visually-hidden admin-term__for"> {term.term}</span>
               </button>
             </div>
           </li>

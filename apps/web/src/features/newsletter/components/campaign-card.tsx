@@ -156,5 +156,5 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
  * so a list of controls read out of context still says which campaign each acts on.
  */
 function ForCampaign({ subject }: { subject: string }) {
-  return <span className="visually-hidden">{` ${t('“{subject}”', { subject })}`}</span>
+  return <span className="visually-hidden campaign-card__for">{` ${t('“{subject}”', { subject })}`}</span>
 }

@@ -40,7 +40,7 @@ export function SubscriberList({ subscribers, zone }: { subscribers: readonly Su
                     <StatusBadge badge={subscriberStatusBadge(subscriber.status)} />
                   </div>
                   <p className="subscriber-row__meta">
-                    {person ? <span>{person}</span> : null}
+                    {person ? <span className="subscriber-row__person">{person}</span> : null}
                     <span>{t('Source: {source}', { source: subscriber.source })}</span>
                     <span>
                       {t('Subscribed')}{' '}
