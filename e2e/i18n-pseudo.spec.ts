@@ -60,7 +60,6 @@ const DATA = [
   '.admin-term__term',
   '.admin-term__for',
   '.admin-term__category',
-  '.health__item-title',
   '.health__data',
   '.x-sync__error',
   'iframe',

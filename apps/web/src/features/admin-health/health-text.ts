@@ -51,11 +51,25 @@ const JOB_NAMES: Record<string, string> = {
   'newsletter-sender': msg('Send the newsletter'),
   notifications: msg('Send reminders and alerts'),
   'x-sync': msg('Import from X'),
+  'search-index': msg('Update the search index'),
+  'webhook-deliveries': msg('Deliver webhooks'),
+  'channel-posts': msg('Post to channels'),
 }
 
 export function jobLabel(name: string): string {
   const label = Object.hasOwn(JOB_NAMES, name) ? JOB_NAMES[name] : undefined
   return label ? t(label) : name
+}
+
+/** Each outbox by its table, in words; one this screen does not know keeps the server's label. */
+const OUTBOX_NAMES: Record<string, string> = {
+  newsletter_deliveries: msg('Newsletter mail'),
+  notification_deliveries: msg('Reminders and alerts'),
+}
+
+export function outboxLabel(outbox: { name: string; label: string }): string {
+  const label = Object.hasOwn(OUTBOX_NAMES, outbox.name) ? OUTBOX_NAMES[outbox.name] : undefined
+  return label ? t(label) : outbox.label
 }
 
 /** 'Runs every minute', 'Runs every 5 minutes', 'Runs every hour'. */

@@ -6,6 +6,7 @@ import {
   durationText,
   intervalText,
   jobLabel,
+  outboxLabel,
   queueText,
   runTimeText,
 } from '../health-text'
@@ -19,7 +20,7 @@ export function QueuesSection({ health }: Props) {
     <HealthSection title={t('Outgoing queues')}>
       {health.outboxes.map((outbox) => (
         <div key={outbox.name} className="health__item">
-          <h3 className="health__item-title">{outbox.label}</h3>
+          <h3 className="health__item-title">{outboxLabel(outbox)}</h3>
           <p>{queueText(outbox.depth, outbox.oldest_age_seconds)}</p>
           {outbox.channels.length === 0 ? (
             <p className="health__quiet">{t('No messages yet.')}</p>
