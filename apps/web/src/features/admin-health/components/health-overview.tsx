@@ -111,12 +111,10 @@ function MailServer({ health, zone }: Props) {
     return <>{t('Not tried yet since this instance started')}</>
   if (mail.server === 'ok') {
     return (
-      <>
-        <Placed
-          text={t('Answered at {time}', { time: slot('time') })}
-          nodes={{ time: <When at={mail.checked_at} zone={zone} /> }}
-        />
-      </>
+      <Placed
+        text={t('Answered at {time}', { time: slot('time') })}
+        nodes={{ time: <When at={mail.checked_at} zone={zone} /> }}
+      />
     )
   }
   return (

@@ -64,23 +64,7 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
         </h3>
         <StatusBadge badge={campaignStatusBadge(campaign.status)} />
       </div>
-      <p className="campaign-card__meta">
-        <span>{t('Created by {author}', { author: campaignAuthorText(campaign) })}</span>
-        <span>
-          {t('Created')}{' '}
-          <time dateTime={isoDateTime(campaign.created_at)}>
-            {formatDateTimeWithYearInZone(campaign.created_at, zone)}
-          </time>
-        </span>
-        {campaign.sent_at !== null ? (
-          <span>
-            {t('Sent')}{' '}
-            <time dateTime={isoDateTime(campaign.sent_at)}>
-              {formatDateTimeWithYearInZone(campaign.sent_at, zone)}
-            </time>
-          </span>
-        ) : null}
-      </p>
+      <CampaignMeta campaign={campaign} zone={zone} />
       <CampaignProgress campaign={campaign} zone={zone} id={id} />
       <dl className="campaign-card__counts">
         <CountItem
@@ -148,6 +132,29 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
         />
       ) : null}
     </article>
+  )
+}
+
+/** Who made the campaign, and when it was made and sent, in the admin's zone. */
+function CampaignMeta({ campaign, zone }: { campaign: Campaign; zone: string }) {
+  return (
+    <p className="campaign-card__meta">
+      <span>{t('Created by {author}', { author: campaignAuthorText(campaign) })}</span>
+      <span>
+        {t('Created')}{' '}
+        <time dateTime={isoDateTime(campaign.created_at)}>
+          {formatDateTimeWithYearInZone(campaign.created_at, zone)}
+        </time>
+      </span>
+      {campaign.sent_at !== null ? (
+        <span>
+          {t('Sent')}{' '}
+          <time dateTime={isoDateTime(campaign.sent_at)}>
+            {formatDateTimeWithYearInZone(campaign.sent_at, zone)}
+          </time>
+        </span>
+      ) : null}
+    </p>
   )
 }
 
