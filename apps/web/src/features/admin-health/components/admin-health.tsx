@@ -3,9 +3,10 @@ import { LoadingState } from '../../../components/ui/loading-state'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
 import { adminHealthQueryOptions } from '../api/get-admin-health'
 import { HealthSummary, InstanceSection, MailSection } from './health-overview'
-import { Placed, slot, When } from './health-parts'
+import { When } from './health-parts'
 import { JobsSection, QueuesSection, XImportSection } from './health-work'
 import './admin-health.css'
+import { Placed, slot } from '../../../components/ui/placed'
 import { t } from '../../../i18n/i18n'
 
 /**

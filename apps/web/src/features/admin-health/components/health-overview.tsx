@@ -1,9 +1,10 @@
 import { PAGES } from '@spaces/shared/paths'
 import type { TAdminHealth } from '@spaces/shared/schemas/health'
 import { Link } from 'wouter'
+import { Placed, slot } from '../../../components/ui/placed'
 import { msg, t } from '../../../i18n/i18n'
 import { durationText } from '../health-text'
-import { Fact, Facts, HealthSection, Placed, StateTag, slot, When } from './health-parts'
+import { Fact, Facts, HealthSection, StateTag, When } from './health-parts'
 
 type Props = { health: TAdminHealth; zone: string }
 

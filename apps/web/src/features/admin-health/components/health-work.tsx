@@ -1,4 +1,5 @@
 import type { TAdminHealth, THealthJob } from '@spaces/shared/schemas/health'
+import { Placed, slot } from '../../../components/ui/placed'
 import { t } from '../../../i18n/i18n'
 import {
   channelLabel,
@@ -10,7 +11,7 @@ import {
   queueText,
   runTimeText,
 } from '../health-text'
-import { Fact, Facts, HealthSection, Placed, StateTag, slot, When } from './health-parts'
+import { Fact, Facts, HealthSection, StateTag, When } from './health-parts'
 
 type Props = { health: TAdminHealth; zone: string }
 
