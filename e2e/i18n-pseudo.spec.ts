@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
 import { csrfToken } from './helpers/api'
 import { personIn, userId } from './helpers/people'
@@ -63,6 +64,20 @@ const DATA = [
   '.space-row__description',
   '.space-row__actions .visually-hidden',
   '.helper-notice strong',
+  // The admin screens' data: names and handles, campaign subjects, subscribers, terms, and what the
+  // server itself reports (its version, queue names, the X import's last error).
+  '.host-row__name',
+  '.host-row__meta',
+  '.campaign-card__subject',
+  '.campaign-card__for',
+  '.subscriber-row__email',
+  '.subscriber-row__person',
+  '.admin-term__term',
+  '.admin-term__for',
+  '.admin-term__category',
+  '.health__data',
+  '.x-sync__error',
+  'iframe',
 ]
 
 /** Logs in as `handle` and sets the test language again (logging in sets the account's own). */
@@ -72,23 +87,29 @@ async function loginPseudo(page: Page, handle: string) {
 }
 
 /** Text nodes with a plain English word of three letters or more and nothing accented. */
-async function plainEnglish(page: Page): Promise<string[]> {
-  return page.evaluate((allowed) => {
-    const found: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? ''
-      const parent = node.parentElement
-      if (!text || !parent || parent.closest(allowed.join(','))) continue
-      if (parent.closest('script, style, noscript, [hidden], [aria-hidden="true"]')) continue
-      const style = getComputedStyle(parent)
-      if (style.display === 'none' || style.visibility === 'hidden') continue
-      // A handle (`@name` is split in two nodes) or an email address is data too.
-      if (/^@?[a-z0-9_]+$/.test(text) || /^[\w.+-]+@[\w.-]+$/.test(text)) continue
-      if (/[A-Za-z]{3,}/.test(text) && !/[~À-ɏḀ-ỿ]/.test(text)) found.push(text)
-    }
-    return found
-  }, DATA)
+async function plainEnglish(page: Page, root = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ([allowed, rootSelector]) => {
+      const found: string[] = []
+      const walker = document.createTreeWalker(
+        document.querySelector(rootSelector) ?? document.body,
+        NodeFilter.SHOW_TEXT,
+      )
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim() ?? ''
+        const parent = node.parentElement
+        if (!text || !parent || parent.closest(allowed.join(','))) continue
+        if (parent.closest('script, style, noscript, [hidden], [aria-hidden="true"]')) continue
+        const style = getComputedStyle(parent)
+        if (style.display === 'none' || style.visibility === 'hidden') continue
+        // A handle (`@name` is split in two nodes) or an email address is data too.
+        if (/^@?[a-z0-9_]+$/.test(text) || /^[\w.+-]+@[\w.-]+$/.test(text)) continue
+        if (/[A-Za-z]{3,}/.test(text) && !/[~À-ɏḀ-ỿ]/.test(text)) found.push(text)
+      }
+      return found
+    },
+    [DATA, root] as const,
+  )
 }
 
 async function expectAllTranslated(page: Page, where: string) {
@@ -250,5 +271,28 @@ test.describe('the pseudo-locale', () => {
   test('the 404 page', async ({ page }) => {
     await page.goto('/no-such-page')
     await expectAllTranslated(page, '404')
+  })
+
+  test('the admin screens, logged in as an admin', async ({ page }) => {
+    await loginPseudo(page, E2E_ADMIN)
+    // The home page logged in: the newsletter widget's own states.
+    await page.goto('/')
+    await expect(page.locator('.newsletter-widget form, .newsletter-widget button').first()).toBeVisible()
+    // (The rest of the logged-in home is not the admin screens' to answer for.)
+    await page.waitForLoadState('networkidle')
+    expect(await plainEnglish(page, '.newsletter-widget'), 'plain English in the newsletter widget').toEqual(
+      [],
+    )
+    for (const path of ['/admin/hosts', '/admin/newsletter', '/admin/glossary', '/admin/health']) {
+      await page.goto(path)
+      await expect(page.locator('main h1')).toContainText('~')
+      await expect(page.locator('main [aria-busy="true"], main .loading-state')).toHaveCount(0)
+      await expectAllTranslated(page, path)
+    }
+    // The campaign form with its preview, on the newsletter screen.
+    await page.goto('/admin/newsletter')
+    await page.locator('.nl-section__head button').first().click()
+    await page.getByRole('textbox').first().fill('Pseudo')
+    await expectAllTranslated(page, '/admin/newsletter + the campaign form')
   })
 })

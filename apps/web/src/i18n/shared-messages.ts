@@ -20,3 +20,21 @@ export const SHARED_FORM_MESSAGES: readonly string[] = [
   msg('Must be one line, without line breaks'),
   msg('Must be a time between 2000-01-01 and 2100-01-01'),
 ]
+
+/**
+ * The same for the admin screens' forms (Manage Hosts, the newsletter's campaign form, Manage
+ * Glossary): the messages their schemas give for a field left empty, too long or malformed.
+ */
+export const ADMIN_FORM_MESSAGES: readonly string[] = [
+  msg('Enter a username to add as host'),
+  msg('An X handle has 1 to 15 letters, digits or underscores'),
+  msg('Subject is required'),
+  msg('Subject must be at most 200 characters'),
+  msg('Subject must be one line'),
+  msg('Content is required'),
+  msg('Content must be at most 100,000 characters'),
+  msg('Term is required'),
+  msg('Category is required'),
+  msg('Definition is required'),
+  msg('Each level can have one definition'),
+]

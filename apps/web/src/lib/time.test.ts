@@ -1,11 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { setDisplayLocale } from '@spaces/shared/domain/time-text'
+import { afterEach, describe, expect, it } from 'vitest'
 import {
   formatDateTimeInZone,
   formatDateTimeWithYearInZone,
   formatTimeInZone,
+  formatTimeZoneChoice,
   formatTimeZoneLabel,
   formatUtcOffset,
   isoDateTime,
+  timeZoneName,
 } from './time'
 
 // 2026-11-21T20:30:00Z
@@ -74,5 +77,29 @@ describe('times no screen can show', () => {
   it('still formats the last displayable second and the API’s own range', () => {
     expect(formatDateTimeInZone(253_402_300_799, 'UTC')).toBe('Fri, Dec 31, 11:59 PM UTC')
     expect(isoDateTime(4_102_444_800)).toBe('2100-01-01T00:00:00.000Z')
+  })
+})
+
+describe('zone names in the page’s language', () => {
+  const november = new Date(NOV_21_2030_UTC * 1000)
+  afterEach(() => setDisplayLocale('en-US'))
+
+  it('names a zone with Intl’s own name for it, and keeps the IANA id beside it in a list', () => {
+    setDisplayLocale('ja')
+    expect(formatTimeZoneLabel('Asia/Tokyo', november)).toBe('日本標準時 (GMT+9)')
+    expect(formatTimeZoneChoice('Asia/Tokyo', november)).toBe('日本標準時 (GMT+9) · Asia/Tokyo')
+    setDisplayLocale('es')
+    expect(timeZoneName('America/Los_Angeles', november)).toBe('Hora del Pacífico')
+    expect(formatTimeZoneChoice('America/St_Johns', november)).toBe(
+      'Hora de Terranova (GMT-3:30) · America/St Johns',
+    )
+  })
+
+  it('keeps the IANA id where Intl only knows an offset, and in English', () => {
+    setDisplayLocale('ar')
+    expect(formatTimeZoneLabel('UTC', november)).toBe('UTC')
+    expect(timeZoneName('Etc/GMT-14', november)).toBeNull()
+    setDisplayLocale('en-US')
+    expect(formatTimeZoneChoice('Asia/Tokyo', november)).toBe('Asia/Tokyo (GMT+9)')
   })
 })

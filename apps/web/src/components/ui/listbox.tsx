@@ -7,6 +7,8 @@ export type ListboxOption = {
   label: string
   /** A second, quieter line; it describes the option rather than naming it. */
   hint?: string
+  /** Other words typing finds it by (a translated zone's IANA id), besides its label. */
+  search?: string
 }
 
 type ListboxProps = {
@@ -33,7 +35,11 @@ export function Listbox({ options, value, onSelect, label, ref }: ListboxProps) 
   const [activeIndex, setActiveIndex] = useState(selectedIndex)
   const typeahead = useRef<Typeahead | null>(null)
   const optionRefs = useRef<(HTMLDivElement | null)[]>([])
-  const labels = useMemo(() => options.map((option) => option.label), [options])
+  // Typing matches the label or any '/'-separated part after it (listbox-keys.ts), the search words too.
+  const labels = useMemo(
+    () => options.map((option) => (option.search ? `${option.label}/${option.search}` : option.label)),
+    [options],
+  )
   const id = useId()
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

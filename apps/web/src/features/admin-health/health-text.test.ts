@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { countsText, durationText, intervalText, jobLabel, queueText, runTimeText } from './health-text'
+import {
+  countsText,
+  durationText,
+  intervalText,
+  jobLabel,
+  outboxLabel,
+  queueText,
+  runTimeText,
+} from './health-text'
 
 describe('the Health screen’s words', () => {
   it('says durations in their two largest units, with real plurals', () => {
@@ -26,6 +34,9 @@ describe('the Health screen’s words', () => {
   it('names the jobs and their intervals', () => {
     expect(jobLabel('newsletter-sender')).toBe('Send the newsletter')
     expect(jobLabel('a-new-job')).toBe('a-new-job')
+    expect(jobLabel('constructor')).toBe('constructor')
+    expect(outboxLabel({ name: 'notification_deliveries', label: 'x' })).toBe('Reminders and alerts')
+    expect(outboxLabel({ name: 'new_outbox', label: 'New outbox' })).toBe('New outbox')
     expect(intervalText(1)).toBe('Runs every second')
     expect(intervalText(60)).toBe('Runs every minute')
     expect(intervalText(300)).toBe('Runs every 5 minutes')

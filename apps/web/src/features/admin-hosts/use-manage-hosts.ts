@@ -1,19 +1,20 @@
 import { type FormEvent, useRef, useState } from 'react'
+import { msg, t } from '../../i18n/i18n'
 import { serverMessageOr } from '../../lib/server-message'
 import { readAddHostInput } from './add-host-input'
 import { useAddHost, useRemoveHost, useRemovePending } from './api/mutate-admin-hosts'
 
 export const HOSTS_TEXT = {
-  added: 'Host added',
-  addFailed: 'Failed to add host',
-  loadFailed: 'Failed to load hosts',
-  removeHostConfirm: 'Remove this host?',
-  hostRemoved: 'Host removed',
-  removeHostFailed: 'Failed to remove host',
-  removePendingConfirm: 'Remove this pending preapproval?',
-  pendingRemoved: 'Pending entry removed',
-  removePendingFailed: 'Failed to remove pending',
-} as const
+  added: msg('Host added'),
+  addFailed: msg('Failed to add host'),
+  loadFailed: msg('Failed to load hosts'),
+  removeHostConfirm: msg('Remove this host?'),
+  hostRemoved: msg('Host removed'),
+  removeHostFailed: msg('Failed to remove host'),
+  removePendingConfirm: msg('Remove this pending preapproval?'),
+  pendingRemoved: msg('Pending entry removed'),
+  removePendingFailed: msg('Failed to remove pending'),
+}
 
 /** Where a message shows: beside the action it answers, not at the top of the page. */
 export type Place = 'add' | 'pending' | 'hosts'
@@ -25,12 +26,12 @@ const REMOVAL_TEXT: Record<List, { confirm: string; removed: string; failed: (er
   hosts: {
     confirm: HOSTS_TEXT.removeHostConfirm,
     removed: HOSTS_TEXT.hostRemoved,
-    failed: (error) => serverMessageOr(error, HOSTS_TEXT.removeHostFailed),
+    failed: (error) => serverMessageOr(error, t(HOSTS_TEXT.removeHostFailed)),
   },
   pending: {
     confirm: HOSTS_TEXT.removePendingConfirm,
     removed: HOSTS_TEXT.pendingRemoved,
-    failed: () => HOSTS_TEXT.removePendingFailed,
+    failed: () => t(HOSTS_TEXT.removePendingFailed),
   },
 }
 
@@ -67,13 +68,17 @@ export function useManageHosts(onHostsChanged: () => unknown) {
       setBanner({
         place: 'add',
         tone: 'success',
-        text: HOSTS_TEXT.added,
+        text: t(HOSTS_TEXT.added),
         ...(result.pending
-          ? { detail: `@${result.pending.username ?? input.username} becomes a host at their first login.` }
+          ? {
+              detail: t('@{username} becomes a host at their first login.', {
+                username: result.pending.username ?? input.username,
+              }),
+            }
           : {}),
       })
     } catch (error) {
-      setBanner({ place: 'add', tone: 'error', text: serverMessageOr(error, HOSTS_TEXT.addFailed) })
+      setBanner({ place: 'add', tone: 'error', text: serverMessageOr(error, t(HOSTS_TEXT.addFailed)) })
     }
   }
 
@@ -82,13 +87,13 @@ export function useManageHosts(onHostsChanged: () => unknown) {
 
   async function removeOne(list: List, id: number) {
     const text = REMOVAL_TEXT[list]
-    if (!window.confirm(text.confirm)) return
+    if (!window.confirm(t(text.confirm))) return
     setBusy({ list, id })
     setBanner(null)
     setFieldError(null)
     try {
       await removers[list].mutateAsync(id)
-      setBanner({ place: list, tone: 'success', text: text.removed })
+      setBanner({ place: list, tone: 'success', text: t(text.removed) })
       headingRefs[list].current?.focus()
     } catch (error) {
       setBanner({ place: list, tone: 'error', text: text.failed(error) })

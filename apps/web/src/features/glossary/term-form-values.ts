@@ -3,6 +3,7 @@ import {
   type TGlossaryTermRequest,
   ZGlossaryTermRequest,
 } from '@spaces/shared/schemas/glossary'
+import { msg, t } from '../../i18n/i18n'
 import { type GlossaryLevel, LEVELS } from './glossary-levels'
 
 /** One level's text boxes: examples and citations one per line. */
@@ -26,7 +27,9 @@ export interface TermFormErrors {
   form?: string
 }
 
-export const LEVEL_WITHOUT_DEFINITION = 'Add a definition for this level, or clear its examples and citations'
+export const LEVEL_WITHOUT_DEFINITION = msg(
+  'Add a definition for this level, or clear its examples and citations',
+)
 
 const emptyLevel = (): LevelValues => ({ definition: '', examples: '', citations: '' })
 
@@ -101,7 +104,10 @@ export function checkTermForm(values: TermFormValues): {
         const part = issue.path[2]
         const message =
           part === 'examples' || part === 'citations'
-            ? `${capitalised(part)}: ${issue.message}`
+            ? t('{field}: {problem}', {
+                field: part === 'examples' ? t('Examples') : t('Citations'),
+                problem: t(issue.message),
+              })
             : issue.message
         errors.levels[level] ??= message
       } else errors.form ??= issue.message
@@ -110,8 +116,4 @@ export function checkTermForm(values: TermFormValues): {
   const hasErrors =
     Boolean(errors.term || errors.category || errors.form) || Object.keys(errors.levels).length > 0
   return { body: hasErrors || !result.success ? null : result.data, errors }
-}
-
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1)
 }

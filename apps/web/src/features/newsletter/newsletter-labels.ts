@@ -1,3 +1,4 @@
+import { intlTag, msg, t } from '../../i18n/i18n'
 /**
  * The newsletter admin's words for its data (the admin screen, campaigns, subscribers): status
  * badges, who made a campaign, a send's progress and its confirmation.
@@ -15,22 +16,22 @@ export type BadgeTone =
 export type Badge = { label: string; tone: BadgeTone }
 
 const CAMPAIGN_BADGES = new Map<string, Badge>([
-  ['draft', { label: 'Draft', tone: 'draft' }],
-  ['sending', { label: 'Sending', tone: 'sending' }],
-  ['sent', { label: 'Sent', tone: 'sent' }],
+  ['draft', { label: msg('Draft'), tone: 'draft' }],
+  ['sending', { label: msg('Sending'), tone: 'sending' }],
+  ['sent', { label: msg('Sent'), tone: 'sent' }],
 ])
 
 const SUBSCRIBER_BADGES = new Map<string, Badge>([
-  ['active', { label: 'Active', tone: 'active' }],
-  ['pending', { label: 'Pending', tone: 'pending' }],
-  ['unsubscribed', { label: 'Unsubscribed', tone: 'unsubscribed' }],
-  ['bounced', { label: 'Bounced', tone: 'bounced' }],
+  ['active', { label: msg('Active'), tone: 'active' }],
+  ['pending', { label: msg('Pending'), tone: 'pending' }],
+  ['unsubscribed', { label: msg('Unsubscribed'), tone: 'unsubscribed' }],
+  ['bounced', { label: msg('Bounced'), tone: 'bounced' }],
 ])
 
 /** A status this screen does not know: its own words, capitalised, in a neutral badge. */
 function neutralBadge(status: string): Badge {
   const text = status.trim().replaceAll('_', ' ')
-  return { label: text ? text.charAt(0).toUpperCase() + text.slice(1) : 'Unknown', tone: 'neutral' }
+  return { label: text ? text.charAt(0).toUpperCase() + text.slice(1) : msg('Unknown'), tone: 'neutral' }
 }
 
 /** draft, sending and sent have their own colours; anything else is neutral. */
@@ -59,20 +60,22 @@ export function campaignAuthorText(campaign: {
 }): string {
   return (
     personText({ display_name: campaign.created_by_display_name, username: campaign.created_by_username }) ??
-    'Unknown'
+    t('Unknown')
   )
 }
 
 /** The confirmation before a send: N is the stats' active subscribers. */
 export function sendConfirmText(activeSubscribers: number): string {
-  return `Send to ${activeSubscribers} subscribers?`
+  return t('{count, plural, one {Send to # subscriber?} other {Send to # subscribers?}}', {
+    count: activeSubscribers,
+  })
 }
 
 type Progress = { status: string; recipient_count: number; sent_count: number; failed_count: number }
 
 /** 'Sent {sent_count} of {recipient_count}' while a campaign is going out. */
 export function sendProgressText(campaign: Progress): string {
-  return `Sent ${campaign.sent_count} of ${campaign.recipient_count}`
+  return t('Sent {sent} of {recipients}', { sent: campaign.sent_count, recipients: campaign.recipient_count })
 }
 
 /** How far the send has got, for a progress bar: deliveries done (sent or failed for good), capped. */
@@ -84,8 +87,12 @@ type Delivery = { sent_count: number; waiting_count: number; failed_count: numbe
 
 /** 'Sent 10 · Waiting 30 · Failed 2': the three add up to the recipients. */
 export function deliveryCountsText(campaign: Delivery): string {
-  const n = (value: number) => value.toLocaleString('en-US')
-  return `Sent ${n(campaign.sent_count)} · Waiting ${n(campaign.waiting_count)} · Failed ${n(campaign.failed_count)}`
+  const n = (value: number) => value.toLocaleString(intlTag())
+  return t('Sent {sent} · Waiting {waiting} · Failed {failed}', {
+    sent: n(campaign.sent_count),
+    waiting: n(campaign.waiting_count),
+    failed: n(campaign.failed_count),
+  })
 }
 
 /**
@@ -102,7 +109,29 @@ export function retryingText(
   if (campaign.retrying_since === null) return null
   const since = campaign.retrying_since
   const when = now - since < 12 * 3600 ? format.time(since, zone) : format.dateTime(since, zone)
-  return `Retrying — ${campaign.retry_reason ?? 'mail could not be sent'} since ${when}`
+  return t('Retrying — {reason} since {time}', { reason: mailFailureText(campaign.retry_reason), time: when })
+}
+
+/**
+ * The server's short phrase for why mail could not go out ('mail server unreachable', 'mail server
+ * deferred the message (451)'), in the page's language when it is one the server says; any other
+ * phrase as it came.
+ */
+const MAIL_FAILURES: readonly [RegExp, string][] = [
+  [/^mail server unreachable$/, msg('mail server unreachable')],
+  [/^mail could not be sent$/, msg('mail could not be sent')],
+  [/^mail server deferred the message \((\d+)\)$/, msg('mail server deferred the message ({code})')],
+  [/^mail server turned mail away \((\d+)\)$/, msg('mail server turned mail away ({code})')],
+  [/^mail server refused the recipient \((\d+)\)$/, msg('mail server refused the recipient ({code})')],
+]
+
+export function mailFailureText(reason: string | null): string {
+  if (reason === null) return t('mail could not be sent')
+  for (const [pattern, sentence] of MAIL_FAILURES) {
+    const match = pattern.exec(reason)
+    if (match) return t(sentence, { code: match[1] })
+  }
+  return reason
 }
 
 export function hasSendingCampaign(campaigns: readonly { status: string }[]): boolean {
@@ -121,12 +150,19 @@ export function sendTestUnavailableText(status: {
   email: string | null
 }): string | null {
   if (status.subscribed) return null
-  const lead = 'Send test mails a copy to your own newsletter address'
   if (status.pending && status.email) {
-    return `${lead}: confirm ${status.email} with the link we sent first.`
+    return t(
+      'Send test mails a copy to your own newsletter address: confirm {email} with the link we sent first.',
+      { email: status.email },
+    )
   }
   if (status.bounced && status.email) {
-    return `${lead}, and mail to ${status.email} bounced: subscribe again on the home page with one that works.`
+    return t(
+      'Send test mails a copy to your own newsletter address, and mail to {email} bounced: subscribe again on the home page with one that works.',
+      { email: status.email },
+    )
   }
-  return `${lead}: subscribe on the home page with the Newsletter form, and confirm it, to get one.`
+  return t(
+    'Send test mails a copy to your own newsletter address: subscribe on the home page with the Newsletter form, and confirm it, to get one.',
+  )
 }

@@ -5,9 +5,10 @@ import {
   NAMED_TIME_ZONES,
 } from '@spaces/shared/domain/time-zones'
 import { msg } from '../../i18n/i18n'
-import { formatTimeZoneLabel } from '../../lib/time'
+import { formatTimeZoneLabel, timeZoneIdText, timeZoneName } from '../../lib/time'
 
-export type TimeZoneOption = { value: string; label: string }
+/** `id`: the IANA id, given where the label is the zone's translated name ('Asia/Tokyo'). */
+export type TimeZoneOption = { value: string; label: string; id?: string }
 
 export const AUTO_TIMEZONE_LABEL = msg('Auto (Browser)')
 
@@ -26,6 +27,7 @@ export function buildTimeZoneOptions(choice: string, at: Date): TimeZoneOption[]
     ...['UTC', ...byUtcOffset(named, at)].map((zone) => ({
       value: zone,
       label: formatTimeZoneLabel(zone, at),
+      ...(timeZoneName(zone, at) === null ? {} : { id: timeZoneIdText(zone) }),
     })),
   ]
 }

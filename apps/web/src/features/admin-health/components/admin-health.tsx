@@ -6,6 +6,8 @@ import { HealthSummary, InstanceSection, MailSection } from './health-overview'
 import { When } from './health-parts'
 import { JobsSection, QueuesSection, XImportSection } from './health-work'
 import './admin-health.css'
+import { Placed, slot } from '../../../components/ui/placed'
+import { t } from '../../../i18n/i18n'
 
 /**
  * The Health screen: what `/readyz` and `/metrics` say, in plain words, for an admin without
@@ -15,13 +17,13 @@ export function AdminHealth() {
   const health = useQuery(adminHealthQueryOptions())
   const { zone } = useViewerTimeZone()
 
-  if (health.isPending) return <LoadingState label="Loading the site's health..." />
+  if (health.isPending) return <LoadingState label={t("Loading the site's health...")} />
   if (health.isError && !health.data) {
     return (
       <div className="card health__error" role="alert">
-        <p>The site's health could not be loaded.</p>
+        <p>{t("The site's health could not be loaded.")}</p>
         <button type="button" className="button button--secondary" onClick={() => void health.refetch()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -31,7 +33,10 @@ export function AdminHealth() {
     <div className="health">
       <div className="health__header">
         <p className="health__checked">
-          As of <When at={data.now} zone={zone} />
+          <Placed
+            text={t('As of {time}', { time: slot('time') })}
+            nodes={{ time: <When at={data.now} zone={zone} /> }}
+          />
         </p>
         <button
           type="button"
@@ -39,7 +44,7 @@ export function AdminHealth() {
           disabled={health.isFetching}
           onClick={() => void health.refetch()}
         >
-          {health.isFetching ? 'Refreshing...' : 'Refresh'}
+          {health.isFetching ? t('Refreshing...') : t('Refresh')}
         </button>
       </div>
       <HealthSummary health={data} />

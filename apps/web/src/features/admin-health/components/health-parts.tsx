@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react'
-import { useId } from 'react'
+import { Fragment, type ReactNode, useId } from 'react'
 import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
 
 /** A card of the Health screen: a titled section. */

@@ -1,8 +1,9 @@
 import type { ReactNode, RefObject } from 'react'
 import { Avatar } from '../../../components/ui/avatar'
+import { msg, t } from '../../../i18n/i18n'
 import type { AdminHost, Preapproval } from '../api/get-admin-hosts'
 
-export const PENDING_NO_USERNAME = '(username pending first login)'
+export const PENDING_NO_USERNAME = msg('(username pending first login)')
 
 interface ListProps<T> {
   items: T[]
@@ -18,20 +19,22 @@ export function PendingList({ items, busyId, onRemove, headingRef, message }: Li
   return (
     <section className="card" aria-labelledby="pending-title">
       <h2 id="pending-title" ref={headingRef} tabIndex={-1} className="admin-hosts__title">
-        Pending (they need to login) ({items.length})
+        {t('Pending (they need to login) ({count})', { count: items.length })}
       </h2>
       {message}
       {items.length === 0 ? (
-        <p className="admin-hosts__empty">No pending preapprovals</p>
+        <p className="admin-hosts__empty">{t('No pending preapprovals')}</p>
       ) : (
         <ul className="host-rows">
           {items.map((item) => {
-            const name = item.username ? `@${item.username}` : PENDING_NO_USERNAME
+            const name = item.username ? `@${item.username}` : t(PENDING_NO_USERNAME)
             return (
               <li key={item.id} className="host-row">
                 <span className="host-row__text">
                   <span className="host-row__name">{name}</span>
-                  <span className="host-row__meta">X user ID: {item.x_user_id ?? 'not known yet'}</span>
+                  <span className="host-row__meta">
+                    {t('X user ID: {id}', { id: item.x_user_id ?? t('not known yet') })}
+                  </span>
                 </span>
                 <RemoveButton label={name} isBusy={busyId === item.id} onClick={() => onRemove(item)} />
               </li>
@@ -48,11 +51,11 @@ export function HostsList({ items, busyId, onRemove, headingRef, message }: List
   return (
     <section className="card" aria-labelledby="hosts-title">
       <h2 id="hosts-title" ref={headingRef} tabIndex={-1} className="admin-hosts__title">
-        Current Hosts ({items.length})
+        {t('Current Hosts ({count})', { count: items.length })}
       </h2>
       {message}
       {items.length === 0 ? (
-        <p className="admin-hosts__empty">No hosts yet</p>
+        <p className="admin-hosts__empty">{t('No hosts yet')}</p>
       ) : (
         <ul className="host-rows">
           {items.map((host) => {
@@ -85,9 +88,9 @@ function RemoveButton({ label, isBusy, onClick }: { label: string; isBusy: boole
       className="button button--secondary host-row__remove"
       onClick={onClick}
       disabled={isBusy}
-      aria-label={`Remove ${label}`}
+      aria-label={t('Remove {name}', { name: label })}
     >
-      {isBusy ? 'Removing…' : 'Remove'}
+      {isBusy ? t('Removing…') : t('Remove')}
     </button>
   )
 }

@@ -6,6 +6,7 @@ import { type Banner, HOSTS_TEXT, type Place, useManageHosts } from '../use-mana
 import { HostsList, PendingList } from './host-lists'
 import { XSyncPanel } from './x-sync-panel'
 import './admin-hosts.css'
+import { t } from '../../../i18n/i18n'
 
 /** The Manage Hosts screen's body: add by handle, pending preapprovals, current hosts. */
 export function ManageHosts({ onHostsChanged }: { onHostsChanged: () => unknown }) {
@@ -15,31 +16,33 @@ export function ManageHosts({ onHostsChanged }: { onHostsChanged: () => unknown 
 
   return (
     <div className="admin-hosts">
-      <form className="card admin-hosts__form" noValidate onSubmit={actions.add} aria-label="Add a host">
+      <form className="card admin-hosts__form" noValidate onSubmit={actions.add} aria-label={t('Add a host')}>
         <UsernameField
-          label="Username to add as Host"
-          hint="Their X handle, with or without @. If they have not logged in yet, they become a host at their first login."
+          label={t('Username to add as Host')}
+          hint={t(
+            'Their X handle, with or without @. If they have not logged in yet, they become a host at their first login.',
+          )}
           error={actions.fieldError}
           value={actions.text}
           onValueChange={actions.changeText}
         />
         <button type="submit" className="button button--primary" disabled={actions.isAdding}>
-          {actions.isAdding ? 'Adding…' : 'Add Host'}
+          {actions.isAdding ? t('Adding…') : t('Add Host')}
         </button>
         <Message banner={actions.banner} place="add" />
       </form>
 
       {hosts.isPending || pending.isPending ? (
-        <LoadingState label="Loading hosts..." />
+        <LoadingState label={t('Loading hosts...')} />
       ) : hosts.isError || pending.isError ? (
         <div className="card admin-hosts__error" role="alert">
-          <p className="admin-hosts__error-text">{HOSTS_TEXT.loadFailed}</p>
+          <p className="admin-hosts__error-text">{t(HOSTS_TEXT.loadFailed)}</p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => void Promise.all([hosts.refetch(), pending.refetch()])}
           >
-            Try again
+            {t('Try again')}
           </button>
         </div>
       ) : (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId } from 'react'
 import { LoadingState } from '../../../components/ui/loading-state'
 import { useViewerTimeZone } from '../../../entities/viewer/use-viewer-time-zone'
+import { t } from '../../../i18n/i18n'
 import { serverMessageOr } from '../../../lib/server-message'
 import { formatDateTimeWithYearInZone } from '../../../lib/time'
 import { useSyncNow, xSyncQueryOptions } from '../api/x-sync'
@@ -10,7 +11,13 @@ import { runReachText, syncScheduleText } from '../x-sync-text'
 
 /** 'created 2, updated 5, ended 1, canceled 0, skipped 12' for a run. */
 export function runCountsText(run: TXSyncRun): string {
-  return `created ${run.created}, updated ${run.updated}, ended ${run.ended}, canceled ${run.canceled}, skipped ${run.skipped}`
+  return t('created {created}, updated {updated}, ended {ended}, canceled {canceled}, skipped {skipped}', {
+    created: run.created,
+    updated: run.updated,
+    ended: run.ended,
+    canceled: run.canceled,
+    skipped: run.skipped,
+  })
 }
 
 /** Manage Hosts' "Import from X" card: the last run (time, counts, error) and Sync now. */
@@ -22,13 +29,13 @@ export function XSyncPanel() {
   const when = (unix: number) => formatDateTimeWithYearInZone(unix, zone)
 
   let body: ReactNode
-  if (status.isPending) body = <LoadingState label="Loading the X import..." />
+  if (status.isPending) body = <LoadingState label={t('Loading the X import...')} />
   else if (status.isError) {
     body = (
       <div role="alert">
-        <p>The X import's status could not be loaded.</p>
+        <p>{t("The X import's status could not be loaded.")}</p>
         <button type="button" className="button button--secondary" onClick={() => void status.refetch()}>
-          Try again
+          {t('Try again')}
         </button>
       </div>
     )
@@ -47,30 +54,32 @@ export function XSyncPanel() {
             ? offReason
             : interval > 0
               ? syncScheduleText(interval)
-              : 'Runs only when you press Sync now (X_SYNC_INTERVAL_SECONDS=0).'}
+              : t('Runs only when you press Sync now (X_SYNC_INTERVAL_SECONDS=0).')}
         </p>
         {run === null ? (
-          <p>No run yet.</p>
+          <p>{t('No run yet.')}</p>
         ) : (
           <dl className="x-sync__run">
-            <dt>Last run</dt>
+            <dt>{t('Last run')}</dt>
             <dd>
               {when(run.started_at)}
-              {run.finished_at === null ? ' (still running, or stopped before it finished)' : ''}
+              {run.finished_at === null ? ` ${t('(still running, or stopped before it finished)')}` : ''}
             </dd>
-            <dt>Counts</dt>
+            <dt>{t('Counts')}</dt>
             <dd>
               {runCountsText(run)} ({runReachText(run)})
             </dd>
             {run.error ? (
               <>
-                <dt>Error</dt>
+                <dt>{t('Error')}</dt>
                 <dd className="x-sync__error">{run.error}</dd>
               </>
             ) : null}
           </dl>
         )}
-        {notBefore !== null ? <p>X's rate limit: the next call waits until {when(notBefore)}.</p> : null}
+        {notBefore !== null ? (
+          <p>{t("X's rate limit: the next call waits until {time}.", { time: when(notBefore) })}</p>
+        ) : null}
         {enabled ? (
           <button
             type="button"
@@ -78,15 +87,15 @@ export function XSyncPanel() {
             disabled={syncNow.isPending}
             onClick={() => syncNow.mutate()}
           >
-            {syncNow.isPending ? 'Syncing…' : 'Sync now'}
+            {syncNow.isPending ? t('Syncing…') : t('Sync now')}
           </button>
         ) : null}
         <p className="x-sync__result" role="status">
-          {syncNow.isSuccess ? `Synced: ${runCountsText(syncNow.data)}.` : ''}
+          {syncNow.isSuccess ? t('Synced: {counts}.', { counts: runCountsText(syncNow.data) }) : ''}
         </p>
         {syncNow.isError ? (
           <p className="x-sync__error" role="alert">
-            {serverMessageOr(syncNow.error, 'The sync could not run. Please try again.')}
+            {serverMessageOr(syncNow.error, t('The sync could not run. Please try again.'))}
           </p>
         ) : null}
       </>
@@ -95,7 +104,7 @@ export function XSyncPanel() {
   return (
     <section className="card x-sync" aria-labelledby={headingId}>
       <h2 id={headingId} className="x-sync__title">
-        Import from X
+        {t('Import from X')}
       </h2>
       {body}
     </section>

@@ -15,6 +15,7 @@ import { emptyTermValues, termValuesFrom } from '../term-form-values'
 import { AdminTermForm } from './admin-term-form'
 import { AdminTermList } from './admin-term-list'
 import './admin-glossary.css'
+import { t } from '../../../i18n/i18n'
 
 type Banner = { tone: 'success' | 'error'; text: string }
 
@@ -38,28 +39,28 @@ export function AdminGlossaryManager() {
     try {
       if (editing === null) {
         const saved = await create.mutateAsync(body)
-        setBanner({ tone: 'success', text: `Term “${saved.term}” added` })
+        setBanner({ tone: 'success', text: t('Term “{term}” added', { term: saved.term }) })
         setFormKey((key) => key + 1)
       } else {
         const saved = await update.mutateAsync({ term: editing, body })
-        setBanner({ tone: 'success', text: `Term “${saved.term}” saved` })
+        setBanner({ tone: 'success', text: t('Term “{term}” saved', { term: saved.term }) })
         setEditing(null)
       }
     } catch (caught) {
-      setBanner({ tone: 'error', text: messageOf(caught, 'Failed to save term') })
+      setBanner({ tone: 'error', text: messageOf(caught, t('Failed to save term')) })
       throw caught
     }
   }
 
   async function deleteTerm(term: string) {
-    if (!window.confirm(`Delete the term “${term}”? This cannot be undone.`)) return
+    if (!window.confirm(t('Delete the term “{term}”? This cannot be undone.', { term }))) return
     setBanner(null)
     try {
       await remove.mutateAsync(term)
       if (editing?.toLowerCase() === term.toLowerCase()) setEditing(null)
-      setBanner({ tone: 'success', text: `Term “${term}” deleted` })
+      setBanner({ tone: 'success', text: t('Term “{term}” deleted', { term }) })
     } catch (caught) {
-      setBanner({ tone: 'error', text: messageOf(caught, 'Failed to delete term') })
+      setBanner({ tone: 'error', text: messageOf(caught, t('Failed to delete term')) })
     }
   }
 
@@ -84,14 +85,14 @@ export function AdminGlossaryManager() {
         aria-busy={list.isFetching}
       >
         <h2 id="term-list-heading" className="admin-glossary__title">
-          Terms{list.data ? ` (${list.data.data.length})` : ''}
+          {list.data ? t('Terms ({count})', { count: list.data.data.length }) : t('Terms')}
         </h2>
         {list.isPending ? (
-          <LoadingState label="Loading terms..." />
+          <LoadingState label={t('Loading terms...')} />
         ) : list.isError ? (
           <LoadFailure
-            text={messageOf(list.error, 'Failed to load terms')}
-            action="Try again"
+            text={messageOf(list.error, t('Failed to load terms'))}
+            action={t('Try again')}
             onAction={() => list.refetch()}
           />
         ) : (
@@ -134,7 +135,7 @@ function TermFormSection({ editing, formKey, categories, onSave, onStopEditing }
   return (
     <section className="card admin-glossary__form" aria-labelledby="term-form-heading">
       <h2 id="term-form-heading" className="admin-glossary__title">
-        {editing === null ? 'Add a Term' : `Edit “${editing}”`}
+        {editing === null ? t('Add a Term') : t('Edit “{term}”', { term: editing })}
       </h2>
       {editing === null ? (
         <AdminTermForm
@@ -146,11 +147,11 @@ function TermFormSection({ editing, formKey, categories, onSave, onStopEditing }
           onCancel={onStopEditing}
         />
       ) : detail.isPending ? (
-        <LoadingState label="Loading term..." />
+        <LoadingState label={t('Loading term...')} />
       ) : detail.isError ? (
         <LoadFailure
-          text={messageOf(detail.error, 'Failed to load term')}
-          action="Back to adding"
+          text={messageOf(detail.error, t('Failed to load term'))}
+          action={t('Back to adding')}
           onAction={onStopEditing}
         />
       ) : (

@@ -2,6 +2,7 @@ import type { TGlossaryTermRequest } from '@spaces/shared/schemas/glossary'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormActions } from '../../../components/ui/form-actions'
 import { TextAreaField, TextField } from '../../../components/ui/form-field'
+import { msg, t } from '../../../i18n/i18n'
 import { type GlossaryLevel, LEVELS, levelDescription, levelLabel } from '../glossary-levels'
 import { capitaliseCategory } from '../glossary-query'
 import { checkTermForm, type LevelValues, type TermFormValues } from '../term-form-values'
@@ -56,7 +57,7 @@ export function AdminTermForm({ initial, isEditing, categories, onSubmit, onCanc
     <form className="admin-term-form" noValidate onSubmit={submit} aria-busy={isSubmitting}>
       <div className="admin-term-form__names">
         <TextField
-          label="Term"
+          label={t('Term')}
           isRequired
           error={touched.term || values.term ? (check.errors.term ?? null) : null}
           autoComplete="off"
@@ -66,9 +67,9 @@ export function AdminTermForm({ initial, isEditing, categories, onSubmit, onCanc
           inputRef={termRef}
         />
         <TextField
-          label="Category"
+          label={t('Category')}
           isRequired
-          hint="Pick one or type a new one"
+          hint={t('Pick one or type a new one')}
           error={touched.category || values.category ? (check.errors.category ?? null) : null}
           autoComplete="off"
           suggestions={categories.map((category) => ({
@@ -91,17 +92,17 @@ export function AdminTermForm({ initial, isEditing, categories, onSubmit, onCanc
         />
       ))}
 
-      {check.errors.form ? <p className="admin-term-form__error">{check.errors.form}</p> : null}
+      {check.errors.form ? <p className="admin-term-form__error">{t(check.errors.form)}</p> : null}
       <FormActions
         className="admin-term-form__actions"
         isBusy={isSubmitting}
         isBlocked={!check.body}
         onCancel={cancel}
       >
-        {isEditing ? 'Save Changes' : 'Add Term'}
+        {isEditing ? t('Save Changes') : t('Add Term')}
       </FormActions>
       <p className="admin-term-form__hint">
-        Levels left empty show “No … definition available yet.” on the glossary.
+        {t('Levels left empty show “No … definition available yet.” on the glossary.')}
       </p>
     </form>
   )
@@ -109,8 +110,8 @@ export function AdminTermForm({ initial, isEditing, categories, onSubmit, onCanc
 
 /** The fields typed one item per line, under the definition. */
 const LINE_FIELDS = [
-  { key: 'examples', label: 'Examples' },
-  { key: 'citations', label: 'Citations' },
+  { key: 'examples', label: msg('Examples') },
+  { key: 'citations', label: msg('Citations') },
 ] as const
 
 interface LevelFieldsetProps {
@@ -127,7 +128,7 @@ function LevelFieldset({ level, values, error, onChange }: LevelFieldsetProps) {
       <legend className="admin-level__legend">{levelLabel(level)}</legend>
       <p className="admin-level__description">{levelDescription(level)}</p>
       <TextAreaField
-        label="Definition"
+        label={t('Definition')}
         error={error}
         rows={3}
         value={values.definition}
@@ -137,8 +138,8 @@ function LevelFieldset({ level, values, error, onChange }: LevelFieldsetProps) {
         {LINE_FIELDS.map(({ key, label }) => (
           <TextAreaField
             key={key}
-            label={label}
-            hint="One per line"
+            label={t(label)}
+            hint={t('One per line')}
             className="textarea textarea--short"
             rows={2}
             value={values[key]}

@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n'
 import type { GlossaryTermSummary } from '../api/get-glossary-terms'
 import { capitaliseCategory } from '../glossary-query'
 
@@ -12,7 +13,8 @@ interface AdminTermListProps {
 
 /** Every term, alphabetically, with Edit and Delete. */
 export function AdminTermList({ terms, editing, deleting, onEdit, onDelete }: AdminTermListProps) {
-  if (terms.length === 0) return <p className="admin-glossary__empty">No terms yet. Add the first one.</p>
+  if (terms.length === 0)
+    return <p className="admin-glossary__empty">{t('No terms yet. Add the first one.')}</p>
   return (
     <ul className="bare-list admin-term-list">
       {terms.map((term) => {
@@ -30,7 +32,8 @@ export function AdminTermList({ terms, editing, deleting, onEdit, onDelete }: Ad
                 onClick={() => onEdit(term.term)}
                 aria-current={isEditing ? 'true' : undefined}
               >
-                Edit<span className="visually-hidden"> {term.term}</span>
+                {t('Edit')}
+                <span className="visually-hidden admin-term__for"> {term.term}</span>
               </button>
               <button
                 type="button"
@@ -38,8 +41,8 @@ export function AdminTermList({ terms, editing, deleting, onEdit, onDelete }: Ad
                 onClick={() => onDelete(term.term)}
                 disabled={deleting === term.term}
               >
-                {deleting === term.term ? 'Deleting…' : 'Delete'}
-                <span className="visually-hidden"> {term.term}</span>
+                {deleting === term.term ? t('Deleting…') : t('Delete')}
+                <span className="visually-hidden admin-term__for"> {term.term}</span>
               </button>
             </div>
           </li>

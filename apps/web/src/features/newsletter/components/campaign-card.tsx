@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
+import { msg, t } from '../../../i18n/i18n'
 import { serverMessageOr } from '../../../lib/server-message'
 import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
 import type { Campaign } from '../api/get-newsletter-admin'
@@ -11,10 +12,10 @@ import { MailPreview } from './mail-preview'
 import { StatusBadge } from './status-badge'
 
 export const CAMPAIGN_TEXT = {
-  sendTestFailed: 'Failed to send test email',
-  sendFailed: 'Failed to send campaign',
-  retryFailed: 'Failed to queue the failed deliveries again',
-} as const
+  sendTestFailed: msg('Failed to send test email'),
+  sendFailed: msg('Failed to send campaign'),
+  retryFailed: msg('Failed to queue the failed deliveries again'),
+}
 
 type CampaignCardProps = {
   campaign: Campaign
@@ -44,7 +45,7 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
     try {
       setNote({ tone: 'success', text: (await call()).message })
     } catch (error) {
-      setNote({ tone: 'error', text: serverMessageOr(error, failure) })
+      setNote({ tone: 'error', text: serverMessageOr(error, t(failure)) })
     }
   }
 
@@ -63,29 +64,17 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
         </h3>
         <StatusBadge badge={campaignStatusBadge(campaign.status)} />
       </div>
-      <p className="campaign-card__meta">
-        <span>Created by {campaignAuthorText(campaign)}</span>
-        <span>
-          Created{' '}
-          <time dateTime={isoDateTime(campaign.created_at)}>
-            {formatDateTimeWithYearInZone(campaign.created_at, zone)}
-          </time>
-        </span>
-        {campaign.sent_at !== null ? (
-          <span>
-            Sent{' '}
-            <time dateTime={isoDateTime(campaign.sent_at)}>
-              {formatDateTimeWithYearInZone(campaign.sent_at, zone)}
-            </time>
-          </span>
-        ) : null}
-      </p>
+      <CampaignMeta campaign={campaign} zone={zone} />
       <CampaignProgress campaign={campaign} zone={zone} id={id} />
       <dl className="campaign-card__counts">
-        <CountItem className="campaign-card__count" label="Recipients" value={campaign.recipient_count} />
-        <CountItem className="campaign-card__count" label="Opens" value={campaign.open_count} />
-        <CountItem className="campaign-card__count" label="Clicks" value={campaign.click_count} />
-        <CountItem className="campaign-card__count" label="Bounces" value={campaign.bounce_count} />
+        <CountItem
+          className="campaign-card__count"
+          label={t('Recipients')}
+          value={campaign.recipient_count}
+        />
+        <CountItem className="campaign-card__count" label={t('Opens')} value={campaign.open_count} />
+        <CountItem className="campaign-card__count" label={t('Clicks')} value={campaign.click_count} />
+        <CountItem className="campaign-card__count" label={t('Bounces')} value={campaign.bounce_count} />
       </dl>
       <div className="campaign-card__actions">
         <button
@@ -95,7 +84,7 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
           aria-controls={isPreviewOpen ? `${id}-preview` : undefined}
           onClick={() => setPreviewOpen((open) => !open)}
         >
-          Preview
+          {t('Preview')}
           <ForCampaign subject={campaign.subject} />
         </button>
         {isDraft ? (
@@ -109,12 +98,12 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
                   void run(() => sendTest.mutateAsync(campaign.id), CAMPAIGN_TEXT.sendTestFailed)
                 }
               >
-                {sendTest.isPending ? 'Sending test...' : 'Send test'}
+                {sendTest.isPending ? t('Sending test...') : t('Send test')}
                 <ForCampaign subject={campaign.subject} />
               </button>
             ) : null}
             <button type="button" className="button button--primary" disabled={isBusy} onClick={sendToAll}>
-              {send.isPending ? 'Sending...' : 'Send'}
+              {send.isPending ? t('Sending...') : t('Send')}
               <ForCampaign subject={campaign.subject} />
             </button>
           </>
@@ -126,7 +115,7 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
             disabled={isBusy}
             onClick={() => void run(() => retry.mutateAsync(campaign.id), CAMPAIGN_TEXT.retryFailed)}
           >
-            {retry.isPending ? 'Queueing...' : 'Retry failed'}
+            {retry.isPending ? t('Queueing...') : t('Retry failed')}
             <ForCampaign subject={campaign.subject} />
           </button>
         ) : null}
@@ -139,10 +128,33 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
         <MailPreview
           id={`${id}-preview`}
           body={{ subject: campaign.subject, content: campaign.content }}
-          title={`Preview of “${campaign.subject}”`}
+          title={t('Preview of “{subject}”', { subject: campaign.subject })}
         />
       ) : null}
     </article>
+  )
+}
+
+/** Who made the campaign, and when it was made and sent, in the admin's zone. */
+function CampaignMeta({ campaign, zone }: { campaign: Campaign; zone: string }) {
+  return (
+    <p className="campaign-card__meta">
+      <span>{t('Created by {author}', { author: campaignAuthorText(campaign) })}</span>
+      <span>
+        {t('Created')}{' '}
+        <time dateTime={isoDateTime(campaign.created_at)}>
+          {formatDateTimeWithYearInZone(campaign.created_at, zone)}
+        </time>
+      </span>
+      {campaign.sent_at !== null ? (
+        <span>
+          {t('Sent')}{' '}
+          <time dateTime={isoDateTime(campaign.sent_at)}>
+            {formatDateTimeWithYearInZone(campaign.sent_at, zone)}
+          </time>
+        </span>
+      ) : null}
+    </p>
   )
 }
 
@@ -151,5 +163,5 @@ export function CampaignCard({ campaign, activeSubscribers, zone, canSendTest }:
  * so a list of controls read out of context still says which campaign each acts on.
  */
 function ForCampaign({ subject }: { subject: string }) {
-  return <span className="visually-hidden">{` “${subject}”`}</span>
+  return <span className="visually-hidden campaign-card__for">{` ${t('“{subject}”', { subject })}`}</span>
 }

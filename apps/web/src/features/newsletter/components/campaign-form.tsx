@@ -2,6 +2,7 @@ import { CAMPAIGN_SUBJECT_MAX_LENGTH } from '@spaces/shared/limits'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { AlertBanner } from '../../../components/ui/alert-banner'
 import { TextAreaField, TextField } from '../../../components/ui/form-field'
+import { msg, t } from '../../../i18n/i18n'
 import { serverMessageOr } from '../../../lib/server-message'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import type { Campaign } from '../api/get-newsletter-admin'
@@ -9,10 +10,10 @@ import { useCreateCampaign } from '../api/mutate-campaigns'
 import { checkCampaignForm } from '../campaign-form-values'
 import { MailPreview } from './mail-preview'
 
-export const CREATE_CAMPAIGN_FAILED = 'Failed to create campaign'
+export const CREATE_CAMPAIGN_FAILED = msg('Failed to create campaign')
 /** The preview is asked for once typing pauses this long (each one is a request). */
 export const PREVIEW_DELAY_MS = 600
-const PREVIEW_SUBJECT = 'No subject yet'
+const PREVIEW_SUBJECT = msg('No subject yet')
 
 type CampaignFormProps = {
   onCreated: (campaign: Campaign) => void
@@ -31,7 +32,7 @@ export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
   const previewValues = useDebouncedValue(values, PREVIEW_DELAY_MS)
   const previewBody = previewValues.content.trim()
     ? checkCampaignForm({
-        subject: previewValues.subject.trim() || PREVIEW_SUBJECT,
+        subject: previewValues.subject.trim() || t(PREVIEW_SUBJECT),
         content: previewValues.content,
       }).body
     : null
@@ -48,14 +49,14 @@ export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
     try {
       onCreated(await create.mutateAsync(check.body))
     } catch (error) {
-      setFailure(serverMessageOr(error, CREATE_CAMPAIGN_FAILED))
+      setFailure(serverMessageOr(error, t(CREATE_CAMPAIGN_FAILED)))
     }
   }
 
   return (
     <form className="campaign-form" noValidate onSubmit={submit} aria-busy={create.isPending}>
       <TextField
-        label="Subject"
+        label={t('Subject')}
         isRequired
         autoComplete="off"
         aside={`${values.subject.length}/${CAMPAIGN_SUBJECT_MAX_LENGTH}`}
@@ -66,11 +67,13 @@ export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
         inputRef={subjectRef}
       />
       <TextAreaField
-        label="Content (HTML)"
+        label={t('Content (HTML)')}
         isRequired
-        hint="Unsafe markup (scripts, event handlers), images that are not https: and relative links are removed when the campaign is saved; the preview names them."
+        hint={t(
+          'Unsafe markup (scripts, event handlers), images that are not https: and relative links are removed when the campaign is saved; the preview names them.',
+        )}
         rows={10}
-        placeholder="<h1>This month on Spaces</h1>"
+        placeholder={`<h1>${t('This month on Spaces')}</h1>`}
         error={touched.content || values.content ? (check.errors.content ?? null) : null}
         value={values.content}
         onValueChange={(content) => setValues((current) => ({ ...current, content }))}
@@ -78,18 +81,18 @@ export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
       />
       <div className="campaign-form__preview">
         <p className="campaign-form__preview-label" aria-hidden="true">
-          Preview
+          {t('Preview')}
         </p>
         {previewBody ? (
-          <MailPreview body={previewBody} title="Preview of the content" />
+          <MailPreview body={previewBody} title={t('Preview of the content')} />
         ) : (
-          <p className="campaign-form__preview-empty">The content shows here as you type.</p>
+          <p className="campaign-form__preview-empty">{t('The content shows here as you type.')}</p>
         )}
       </div>
       {failure ? <AlertBanner>{failure}</AlertBanner> : null}
       <div className="campaign-form__actions">
         <button type="submit" className="button button--primary" disabled={!check.body || create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create Campaign'}
+          {create.isPending ? t('Creating...') : t('Create Campaign')}
         </button>
         <button
           type="button"
@@ -97,7 +100,7 @@ export function CampaignForm({ onCreated, onCancel }: CampaignFormProps) {
           onClick={onCancel}
           disabled={create.isPending}
         >
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
     </form>

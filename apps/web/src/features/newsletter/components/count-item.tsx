@@ -1,3 +1,5 @@
+import { intlTag } from '../../../i18n/i18n'
+
 interface CountItemProps {
   label: string
   value: number
@@ -11,7 +13,7 @@ export function CountItem({ label, value, className, labelClassName, valueClassN
   return (
     <div className={className}>
       <dt className={labelClassName}>{label}</dt>
-      <dd className={valueClassName}>{value.toLocaleString('en-US')}</dd>
+      <dd className={valueClassName}>{value.toLocaleString(intlTag())}</dd>
     </div>
   )
 }

@@ -5,14 +5,16 @@ import { serverMessageOr } from '../../../lib/server-message'
 import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
 import { mailHoldQueryOptions, useReleaseMail } from '../api/mail-hold'
 import './mail-hold-banner.css'
+import { msg, t } from '../../../i18n/i18n'
 
 export const MAIL_HOLD_TEXT = {
-  title: 'Mail is held',
-  explain:
+  title: msg('Mail is held'),
+  explain: msg(
     'Nothing is sent while mail is held: no campaign, confirmation, reminder, alert or push. Queued mail waits, and once released each recipient gets it once.',
-  confirm: 'Release mail? Everything queued goes out to its recipients now.',
-  failed: 'Failed to release mail',
-} as const
+  ),
+  confirm: msg('Release mail? Everything queued goes out to its recipients now.'),
+  failed: msg('Failed to release mail'),
+}
 
 /**
  * The newsletter screen's warning while the site's mail is held (a restored or copied site, an
@@ -24,12 +26,12 @@ export function MailHoldBanner({ zone }: { zone: string }) {
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null)
 
   async function releaseMail() {
-    if (!window.confirm(MAIL_HOLD_TEXT.confirm)) return
+    if (!window.confirm(t(MAIL_HOLD_TEXT.confirm))) return
     setNote(null)
     try {
       setNote({ tone: 'success', text: (await release.mutateAsync()).message })
     } catch (error) {
-      setNote({ tone: 'error', text: serverMessageOr(error, MAIL_HOLD_TEXT.failed) })
+      setNote({ tone: 'error', text: serverMessageOr(error, t(MAIL_HOLD_TEXT.failed)) })
     }
   }
 
@@ -42,13 +44,13 @@ export function MailHoldBanner({ zone }: { zone: string }) {
       {state?.held ? (
         <section className="card mail-hold" aria-labelledby="mail-hold-title">
           <h2 id="mail-hold-title" className="mail-hold__title">
-            {MAIL_HOLD_TEXT.title}
+            {t(MAIL_HOLD_TEXT.title)}
           </h2>
-          <p>{MAIL_HOLD_TEXT.explain}</p>
+          <p>{t(MAIL_HOLD_TEXT.explain)}</p>
           {state.reason ? <p className="mail-hold__reason">{state.reason}</p> : null}
           {state.since !== null ? (
             <p className="mail-hold__since">
-              Held since{' '}
+              {t('Held since')}{' '}
               <time dateTime={isoDateTime(state.since)}>
                 {formatDateTimeWithYearInZone(state.since, zone)}
               </time>
@@ -62,7 +64,7 @@ export function MailHoldBanner({ zone }: { zone: string }) {
               disabled={release.isPending}
               onClick={releaseMail}
             >
-              {release.isPending ? 'Releasing...' : 'Release mail'}
+              {release.isPending ? t('Releasing...') : t('Release mail')}
             </button>
           </div>
         </section>

@@ -1,13 +1,14 @@
 import type { TCreateCampaignRequest } from '@spaces/shared/schemas/newsletter'
+import { msg, t } from '../../../i18n/i18n'
 import { serverMessageOr } from '../../../lib/server-message'
 import { useCampaignPreview } from '../api/preview-campaign'
 import { HtmlPreview } from './html-preview'
 
 export const MAIL_PREVIEW_TEXT = {
-  loading: 'Loading preview...',
-  failed: 'The preview could not be made.',
-  removed: 'Removed before sending (not in the email):',
-} as const
+  loading: msg('Loading preview...'),
+  failed: msg('The preview could not be made.'),
+  removed: msg('Removed before sending (not in the email):'),
+}
 
 type MailPreviewProps = {
   /** What to preview; null shows nothing yet. */
@@ -25,9 +26,9 @@ export function MailPreview({ body, title, id }: MailPreviewProps) {
   const preview = useCampaignPreview(body)
   if (body === null) return null
   if (preview.isError) {
-    return <p className="mail-preview__note">{serverMessageOr(preview.error, MAIL_PREVIEW_TEXT.failed)}</p>
+    return <p className="mail-preview__note">{serverMessageOr(preview.error, t(MAIL_PREVIEW_TEXT.failed))}</p>
   }
-  if (!preview.data) return <p className="mail-preview__note">{MAIL_PREVIEW_TEXT.loading}</p>
+  if (!preview.data) return <p className="mail-preview__note">{t(MAIL_PREVIEW_TEXT.loading)}</p>
   return (
     <div className="mail-preview" id={id}>
       <RemovedList removed={preview.data.removed} />
@@ -41,7 +42,7 @@ export function RemovedList({ removed }: { removed: string[] }) {
   if (removed.length === 0) return null
   return (
     <div className="mail-preview__removed">
-      <p>{MAIL_PREVIEW_TEXT.removed}</p>
+      <p>{t(MAIL_PREVIEW_TEXT.removed)}</p>
       <ul>
         {removed.map((sentence) => (
           <li key={sentence}>{sentence}</li>

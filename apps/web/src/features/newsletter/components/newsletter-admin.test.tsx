@@ -122,7 +122,9 @@ describe('the newsletter admin screen', () => {
     // Each button's name carries the subject.
     for (const name of ['Preview', 'Send test', 'Send'])
       expect(html).toMatch(
-        new RegExp(`<button[^>]*>${name}<span class="visually-hidden"> “May roundup”</span></button>`),
+        new RegExp(
+          `<button[^>]*>${name}<span class="visually-hidden campaign-card__for"> “May roundup”</span></button>`,
+        ),
       )
     expect(text).not.toContain('Send test mails a copy')
   })
@@ -133,7 +135,9 @@ describe('the newsletter admin screen', () => {
       { subscribed: false, email: null, pending: false, bounced: false },
     )
     expect(html).not.toMatch(/>Send test</)
-    expect(html).toMatch(/<button[^>]*>Send<span class="visually-hidden"> “June roundup”<\/span><\/button>/)
+    expect(html).toMatch(
+      /<button[^>]*>Send<span class="visually-hidden campaign-card__for"> “June roundup”<\/span><\/button>/,
+    )
     expect(textOf(html).match(/Send test mails a copy to your own newsletter address/g)).toHaveLength(1)
   })
 
@@ -167,7 +171,7 @@ describe('the newsletter admin screen', () => {
     expect(text).toContain('Sent 45 · Waiting 72 · Failed 3')
     expect(text).toMatch(/Retrying — mail server unreachable since \d{1,2}:\d\d [AP]M UTC/)
     expect(html).toMatch(
-      /<button[^>]*>Retry failed<span class="visually-hidden"> “May roundup”<\/span><\/button>/,
+      /<button[^>]*>Retry failed<span class="visually-hidden campaign-card__for"> “May roundup”<\/span><\/button>/,
     )
   })
 

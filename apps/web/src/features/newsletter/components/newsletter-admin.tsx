@@ -16,13 +16,14 @@ import { MailHoldBanner } from './mail-hold-banner'
 import { NewsletterStatsTiles } from './newsletter-stats'
 import { SubscriberList } from './subscriber-list'
 import './newsletter-admin.css'
+import { msg, t } from '../../../i18n/i18n'
 
 export const NEWSLETTER_ADMIN_TEXT = {
-  loading: 'Loading newsletter data...',
-  loadFailed: 'Failed to load newsletter data',
-  created: 'Campaign created',
-  noCampaigns: 'No campaigns yet',
-} as const
+  loading: msg('Loading newsletter data...'),
+  loadFailed: msg('Failed to load newsletter data'),
+  created: msg('Campaign created'),
+  noCampaigns: msg('No campaigns yet'),
+}
 
 /** The /admin/newsletter screen's body: stats, campaigns and subscribers. */
 export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
@@ -52,18 +53,18 @@ export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
     if (stats.isError || campaigns.isError || subscribers.isError) {
       return (
         <div className="card nl-failure" role="alert">
-          <p className="nl-failure__text">{NEWSLETTER_ADMIN_TEXT.loadFailed}</p>
+          <p className="nl-failure__text">{t(NEWSLETTER_ADMIN_TEXT.loadFailed)}</p>
           <button
             type="button"
             className="button button--secondary"
             onClick={() => void Promise.all([stats.refetch(), campaigns.refetch(), subscribers.refetch()])}
           >
-            Try again
+            {t('Try again')}
           </button>
         </div>
       )
     }
-    return <LoadingState label={NEWSLETTER_ADMIN_TEXT.loading} />
+    return <LoadingState label={t(NEWSLETTER_ADMIN_TEXT.loading)} />
   }
 
   // Until the admin's own status is known, Send test is not offered and nothing is said.
@@ -85,7 +86,7 @@ export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
       <section className="card nl-section" aria-labelledby="nl-campaigns-title">
         <div className="nl-section__head">
           <h2 id="nl-campaigns-title" ref={campaignsHeadingRef} className="nl-section__title" tabIndex={-1}>
-            Newsletter Campaigns
+            {t('Newsletter Campaigns')}
           </h2>
           {isFormOpen ? null : (
             <button
@@ -97,7 +98,7 @@ export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
                 setFormOpen(true)
               }}
             >
-              + New Campaign
+              {t('+ New Campaign')}
             </button>
           )}
         </div>
@@ -108,7 +109,7 @@ export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
           <CampaignForm
             onCreated={() => {
               setFormOpen(false)
-              setCreatedNote(NEWSLETTER_ADMIN_TEXT.created)
+              setCreatedNote(t(NEWSLETTER_ADMIN_TEXT.created))
               campaignsHeadingRef.current?.focus()
             }}
             onCancel={closeForm}
@@ -116,7 +117,7 @@ export function NewsletterAdmin({ viewerId }: { viewerId: number }) {
         ) : null}
         {sendTestNote && hasDraft ? <p className="nl-section__hint">{sendTestNote}</p> : null}
         {campaigns.data.length === 0 ? (
-          <p className="nl-section__empty">{NEWSLETTER_ADMIN_TEXT.noCampaigns}</p>
+          <p className="nl-section__empty">{t(NEWSLETTER_ADMIN_TEXT.noCampaigns)}</p>
         ) : (
           <ul className="campaign-list">
             {campaigns.data.map((campaign) => (

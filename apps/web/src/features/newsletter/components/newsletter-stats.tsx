@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n'
 import type { NewsletterStats } from '../api/get-newsletter-admin'
 import { CountItem } from './count-item'
 
@@ -9,16 +10,16 @@ export function NewsletterStatsTiles({ stats }: { stats: NewsletterStats }) {
   return (
     <section className="nl-stats" aria-labelledby="nl-stats-title">
       <h2 id="nl-stats-title" className="visually-hidden">
-        Subscribers at a glance
+        {t('Subscribers at a glance')}
       </h2>
       <dl className="nl-stats__tiles">
-        <CountItem {...TILE} label="Total Subscribers" value={stats.total} />
-        <CountItem {...TILE} label="Active" value={stats.active} />
-        <CountItem {...TILE} label="Unsubscribed" value={stats.unsubscribed} />
-        <CountItem {...TILE} label="Bounced" value={stats.bounced} />
+        <CountItem {...TILE} label={t('Total Subscribers')} value={stats.total} />
+        <CountItem {...TILE} label={t('Active')} value={stats.active} />
+        <CountItem {...TILE} label={t('Unsubscribed')} value={stats.unsubscribed} />
+        <CountItem {...TILE} label={t('Bounced')} value={stats.bounced} />
       </dl>
       <dl className="nl-stats__minor">
-        <CountItem label="Pending confirmation" value={stats.pending} />
+        <CountItem label={t('Pending confirmation')} value={stats.pending} />
       </dl>
     </section>
   )

@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH } from '@spaces/shared/limits'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { FormField } from '../../../components/ui/form-field'
+import { t } from '../../../i18n/i18n'
 import { checkSubscribeEmail, loadNewsletterSchemas } from '../subscribe-email'
 import { canSubmitEmail } from '../widget-state'
 
@@ -51,7 +52,7 @@ export function SubscribeForm({
 
   return (
     <form className="newsletter-form" noValidate onSubmit={submit} aria-busy={isWorking}>
-      <FormField label="Email" error={fieldError}>
+      <FormField label={t('Email')} error={fieldError}>
         {(control) => (
           <input
             {...control}
@@ -80,11 +81,11 @@ export function SubscribeForm({
           className="button button--primary"
           disabled={!canSubmitEmail(email) || isWorking}
         >
-          {isWorking ? 'Subscribing...' : 'Subscribe'}
+          {isWorking ? t('Subscribing...') : t('Subscribe')}
         </button>
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={isWorking}>
-            Cancel
+            {t('Cancel')}
           </button>
         ) : null}
       </div>

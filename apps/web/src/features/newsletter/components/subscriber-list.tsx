@@ -1,4 +1,5 @@
 import { SUBSCRIBERS_LIST_MAX_HEIGHT_PX } from '@spaces/shared/limits'
+import { t } from '../../../i18n/i18n'
 import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
 import { SUBSCRIBERS_CSV_PATH, type Subscriber } from '../api/get-newsletter-admin'
 import { personText, subscriberStatusBadge } from '../newsletter-labels'
@@ -13,21 +14,21 @@ export function SubscriberList({ subscribers, zone }: { subscribers: readonly Su
     <section className="card nl-section" aria-labelledby="nl-subscribers-title">
       <div className="nl-section__head">
         <h2 id="nl-subscribers-title" className="nl-section__title">
-          Subscribers ({subscribers.length})
+          {t('Subscribers ({count})', { count: subscribers.length })}
         </h2>
         <a className="button button--secondary" href={SUBSCRIBERS_CSV_PATH} download>
-          Export CSV
+          {t('Export CSV')}
         </a>
       </div>
       {subscribers.length === 0 ? (
-        <p className="nl-section__empty">No subscribers yet</p>
+        <p className="nl-section__empty">{t('No subscribers yet')}</p>
       ) : (
         <section
           className="subscriber-list"
           style={{ maxHeight: SUBSCRIBERS_LIST_MAX_HEIGHT_PX }}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
-          aria-label="Subscribers list"
+          aria-label={t('Subscribers list')}
         >
           <ul className="subscriber-list__rows">
             {subscribers.map((subscriber) => {
@@ -39,10 +40,10 @@ export function SubscriberList({ subscribers, zone }: { subscribers: readonly Su
                     <StatusBadge badge={subscriberStatusBadge(subscriber.status)} />
                   </div>
                   <p className="subscriber-row__meta">
-                    {person ? <span>{person}</span> : null}
-                    <span>Source: {subscriber.source}</span>
+                    {person ? <span className="subscriber-row__person">{person}</span> : null}
+                    <span>{t('Source: {source}', { source: subscriber.source })}</span>
                     <span>
-                      Subscribed{' '}
+                      {t('Subscribed')}{' '}
                       <time dateTime={isoDateTime(subscriber.subscribed_at)}>
                         {formatDateTimeWithYearInZone(subscriber.subscribed_at, zone)}
                       </time>

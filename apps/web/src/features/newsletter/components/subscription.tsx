@@ -5,13 +5,15 @@ import { useSubscribe, useUnsubscribe } from '../api/mutate-subscription'
 import type { NewsletterWidgetState } from '../widget-state'
 import { SubscribeForm } from './subscribe-form'
 import './subscription.css'
+import { Placed, slot } from '../../../components/ui/placed'
+import { msg, t } from '../../../i18n/i18n'
 
 /** What a failed subscribe or unsubscribe says when the server gives no sentence. */
 export const SUBSCRIPTION_TEXT = {
-  subscribeFailed: 'Failed to subscribe',
-  unsubscribeFailed: 'Failed to unsubscribe',
-  resent: 'We sent a new link.',
-} as const
+  subscribeFailed: msg('Failed to subscribe'),
+  unsubscribeFailed: msg('Failed to unsubscribe'),
+  resent: msg('We sent a new link.'),
+}
 
 type Note = { tone: 'success' | 'error'; text: string }
 
@@ -43,7 +45,7 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
       // The button pressed is gone: keep the keyboard in the widget.
       headingRef.current?.focus()
     } catch (error) {
-      setNote({ tone: 'error', text: serverMessageOr(error, failure) })
+      setNote({ tone: 'error', text: serverMessageOr(error, t(failure)) })
     }
   }
 
@@ -53,7 +55,7 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
     run(
       () => subscribe.mutateAsync(email),
       SUBSCRIPTION_TEXT.subscribeFailed,
-      (answer) => (answer.status.pending ? (isResend ? SUBSCRIPTION_TEXT.resent : null) : answer.message),
+      (answer) => (answer.status.pending ? (isResend ? t(SUBSCRIPTION_TEXT.resent) : null) : answer.message),
     )
 
   // Keyed by state and address: a new status starts the form afresh with its address.
@@ -76,7 +78,7 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
         />
       ) : state.kind === 'pending' && isChangingAddress ? (
         <>
-          <p className="newsletter-widget__text">Which address should the newsletter go to?</p>
+          <p className="newsletter-widget__text">{t('Which address should the newsletter go to?')}</p>
           <SubscribeForm
             initialEmail={state.email}
             isBusy={subscribe.isPending}
@@ -101,14 +103,21 @@ export function Subscription({ viewerId, state, headingRef }: SubscriptionProps)
       ) : state.kind === 'bounced' ? (
         <>
           <p className="newsletter-widget__warning">
-            Mail to <strong className="newsletter-widget__email">{state.email}</strong> bounced, so the
-            newsletter stopped. Check the address and subscribe again.
+            <Placed
+              text={t(
+                'Mail to {email} bounced, so the newsletter stopped. Check the address and subscribe again.',
+                {
+                  email: slot('email'),
+                },
+              )}
+              nodes={{ email: <strong className="newsletter-widget__email">{state.email}</strong> }}
+            />
           </p>
           {form(state.email)}
         </>
       ) : (
         <>
-          <p className="newsletter-widget__text">New Spaces and recordings by email.</p>
+          <p className="newsletter-widget__text">{t('New Spaces and recordings by email.')}</p>
           {form(state.email)}
         </>
       )}
@@ -135,14 +144,17 @@ function SubscribedStep({
       <p className="newsletter-widget__text">
         {email ? (
           <>
-            You are subscribed as <strong className="newsletter-widget__email">{email}</strong>.
+            <Placed
+              text={t('You are subscribed as {email}.', { email: slot('email') })}
+              nodes={{ email: <strong className="newsletter-widget__email">{email}</strong> }}
+            />
           </>
         ) : (
-          'You are subscribed.'
+          t('You are subscribed.')
         )}
       </p>
       <button type="button" className="button button--secondary" disabled={isBusy} onClick={onUnsubscribe}>
-        {isBusy ? 'Unsubscribing...' : 'Unsubscribe'}
+        {isBusy ? t('Unsubscribing...') : t('Unsubscribe')}
       </button>
     </>
   )
@@ -163,12 +175,14 @@ function PendingStep({
   return (
     <>
       <p className="newsletter-widget__text">
-        Check your inbox at <strong className="newsletter-widget__email">{email}</strong> to confirm your
-        subscription.
+        <Placed
+          text={t('Check your inbox at {email} to confirm your subscription.', { email: slot('email') })}
+          nodes={{ email: <strong className="newsletter-widget__email">{email}</strong> }}
+        />
       </p>
       <div className="newsletter-widget__actions">
         <button type="button" className="button button--primary" disabled={isBusy} onClick={onResend}>
-          {isBusy ? 'Resending...' : 'Resend'}
+          {isBusy ? t('Resending...') : t('Resend')}
         </button>
         <button
           type="button"
@@ -176,7 +190,7 @@ function PendingStep({
           disabled={isBusy}
           onClick={onChangeAddress}
         >
-          Use a different address
+          {t('Use a different address')}
         </button>
       </div>
     </>

@@ -6,7 +6,7 @@ import { FormField, TextAreaField, TextField } from '../../../components/ui/form
 import { LoadingState } from '../../../components/ui/loading-state'
 import { type Profile, profileQueryOptions } from '../../../entities/profile/api/get-profile'
 import { serverMessageOf } from '../../../lib/server-message'
-import { formatTimeZoneLabel } from '../../../lib/time'
+import { formatTimeZoneChoice } from '../../../lib/time'
 import { useUpdateProfile } from '../api/mutate-profile'
 import {
   checkProfileEdit,
@@ -120,7 +120,7 @@ function ProfileDetailsForm({ profile, hostId }: { profile: Profile; hostId: num
             <option value="">{t('Not set')}</option>
             {timeZoneChoices(values.host_timezone).map((zone) => (
               <option key={zone} value={zone}>
-                {formatTimeZoneLabel(zone, now)}
+                {formatTimeZoneChoice(zone, now)}
               </option>
             ))}
           </select>

@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react'
 import { FieldError } from '../../../components/ui/form-field'
 import { Select, type SelectOption } from '../../../components/ui/select-field'
 import { msg, t } from '../../../i18n/i18n'
-import { formatTimeZoneLabel } from '../../../lib/time'
+import { formatTimeZoneChoice } from '../../../lib/time'
 import { type Meridiem, minuteOptions, PICKER_HOURS, type PickerValue, withHour } from '../picker-time'
 import { DateCalendar } from './date-calendar'
 
@@ -181,7 +181,7 @@ function ZoneSelect({ zone, onZoneChange, noteId, note }: ZoneSelectProps) {
       >
         {zones.map((option) => (
           <option key={option} value={option}>
-            {formatTimeZoneLabel(option, new Date())}
+            {formatTimeZoneChoice(option, new Date())}
           </option>
         ))}
       </select>

@@ -28,8 +28,13 @@ export function TimeZoneDialog({ open, onOpenChange, onCloseAutoFocus }: TimeZon
   const options = useMemo(() => {
     const now = new Date()
     const browserZone = formatTimeZoneLabel(detectBrowserTimeZone(), now)
-    return buildTimeZoneOptions(choice, now).map((option) =>
-      option.value === AUTO_TIMEZONE ? { ...option, label: t(option.label), hint: browserZone } : option,
+    // A translated zone name shows its IANA id below it, and typing the id finds it too.
+    return buildTimeZoneOptions(choice, now).map(({ id, ...option }) =>
+      option.value === AUTO_TIMEZONE
+        ? { ...option, label: t(option.label), hint: browserZone }
+        : id
+          ? { ...option, hint: id, search: id }
+          : option,
     )
   }, [choice])
 

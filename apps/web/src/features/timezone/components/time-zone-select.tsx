@@ -24,7 +24,11 @@ export function TimeZoneSelect() {
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.value === AUTO_TIMEZONE ? t(AUTO_TIMEZONE_LABEL) : option.label}
+            {option.value === AUTO_TIMEZONE
+              ? t(AUTO_TIMEZONE_LABEL)
+              : option.id
+                ? `${option.label} · ${option.id}`
+                : option.label}
           </option>
         ))}
       </select>
