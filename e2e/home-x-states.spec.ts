@@ -48,7 +48,7 @@ test('the Live now strip follows the host filter', async ({ page }) => {
     // The live host among them: it comes back.
     await page.getByRole('checkbox', { name: new RegExp(HOST_NAME) }).check()
     await expect(strip.getByText(title)).toBeVisible()
-    await expect(strip.getByText(/@/)).toHaveText([`@${HOST} · 143 listening`])
+    await expect(strip.locator('.live-now__what > span')).toHaveText([`@${HOST} · 143 listening`])
   } finally {
     await page.request.post(`/x-sandbox/control/spaces/${space.id}/end`)
     await cleanUp(page, title)

@@ -14,6 +14,13 @@ import { personIn, userId } from './helpers/people'
 
 const DATA = [
   'time',
+  // A reading list's items and a host's links: titles, summaries, authors, platforms, addresses.
+  '.reading-card__title',
+  '.reading-card__summary',
+  '.reading-card__author',
+  '.reading-card__by-link',
+  '.link-row__label',
+  '.link-row__meta',
   'option',
   '.site-brand',
   '.space-card__title',
@@ -257,15 +264,38 @@ test.describe('the pseudo-locale', () => {
         await expectAllTranslated(helper, `a helper on ${path}`)
       }
     } finally {
-      // Other specs find these two people without a grant between them.
+      // Other specs find these two people without a grant between them, and the host's own helper
+      // (sam_helps_civic) with the grant the demo data gave them.
       const list = await page.request.get(`/api/access/profile/${ownerId}/collaborators`)
-      const { collaborators } = (await list.json()) as { collaborators: { collaborator_id: number }[] }
-      for (const grant of collaborators) {
+      const { collaborators } = (await list.json()) as {
+        collaborators: { collaborator_id: number; username: string }[]
+      }
+      for (const grant of collaborators.filter((c) => c.username === 'just_listening')) {
         await page.request.delete(`/api/access/profile/${ownerId}/revoke/${grant.collaborator_id}`, {
           headers,
         })
       }
     }
+  })
+
+  test('the chatbot, the public reading list and the demo form, as a visitor', async ({ page }) => {
+    for (const path of ['/chatbot', '/reading', '/demo/new-space']) {
+      await page.goto(path)
+      await expect(page.locator('main h1')).toContainText('~')
+      await expectAllTranslated(page, path)
+    }
+  })
+
+  test('the links manager and Edit Space, as a host', async ({ page }) => {
+    await loginPseudo(page, 'civicsquare_nyc')
+    await page.goto('/dashboard/links')
+    await expect(page.locator('main h1')).toContainText('~')
+    await expectAllTranslated(page, '/dashboard/links')
+    const mine = await page.request.get('/api/spaces/user/civicsquare_nyc')
+    const [space] = ((await mine.json()) as { data: { id: number }[] }).data
+    await page.goto(`/dashboard/edit-space/${space?.id}`)
+    await expect(page.locator('main h1')).toContainText('~')
+    await expectAllTranslated(page, 'Edit Space')
   })
 
   test('the 404 page', async ({ page }) => {

@@ -62,7 +62,7 @@ export function XSyncPanel() {
           <dl className="x-sync__run">
             <dt>{t('Last run')}</dt>
             <dd>
-              {when(run.started_at)}
+              <time dateTime={new Date(run.started_at * 1000).toISOString()}>{when(run.started_at)}</time>
               {run.finished_at === null ? ` ${t('(still running, or stopped before it finished)')}` : ''}
             </dd>
             <dt>{t('Counts')}</dt>
