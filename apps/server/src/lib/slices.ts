@@ -2,10 +2,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises'
 
 /**
  * Items written per turn of the event loop by the large answers (a calendar of 5,000 events, a
- * sitemap of 50,000 URLs): small enough that one slice takes a few milliseconds, so other requests
+ * sitemap of 50,000 URLs): small enough that one slice takes a millisecond or two, so other requests
  * (`/healthz` among them) are answered between slices (docs/architecture.md, "When data can be stale").
  */
-export const SLICE_ITEMS = 100
+export const SLICE_ITEMS = 50
 
 /**
  * `write` applied to every item, a slice at a time, yielding to the event loop between slices; the

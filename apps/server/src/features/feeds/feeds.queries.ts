@@ -13,7 +13,7 @@ export interface FeedSpaceFilter {
 }
 
 /** Rows read per query by listFeedSpaces: the driver turns a page into objects in one go. */
-const FEED_PAGE_ROWS = 2000
+const FEED_PAGE_ROWS = 1000
 
 /**
  * The Spaces every feed and the sitemap show, earliest start first. The one query of the feeds:

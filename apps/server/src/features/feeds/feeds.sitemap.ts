@@ -26,7 +26,7 @@ function isoDate(unix: number): string {
 }
 
 /** Sitemap entries written per turn of the event loop (lib/slices.ts). */
-const SITEMAP_SLICE = 200
+const SITEMAP_SLICE = 100
 
 /**
  * sitemap.xml (sitemaps.org 0.9): the site's public pages, every host's profile and the pages of
