@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { LOCALES, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { describe, expect, it } from 'vitest'
 import { catalogPath } from '../../apps/server/src/i18n/catalogs'
@@ -7,30 +7,8 @@ import { msg, waitMessage } from '../../apps/server/src/i18n/message'
 import { parsePo, writePo } from '../../apps/server/src/i18n/po'
 import { translate } from '../../apps/server/src/i18n/translate'
 import { findRepoRoot } from '../../apps/server/src/lib/repo-root'
+import { placeholders } from './placeholders'
 import { collectServerMessages } from './server-messages'
-
-/** The ICU arguments a message names, at any depth (a select's branches included): a translation names the same. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>()
-  const walk = (compiled: CompiledMessage) => {
-    for (const token of compiled) {
-      if (typeof token === 'string') continue
-      const [name, , format] = token
-      names.add(name)
-      if (format && typeof format === 'object') {
-        for (const [key, branch] of Object.entries(format))
-          if (key !== 'offset' && Array.isArray(branch)) walk(branch)
-      }
-    }
-  }
-  try {
-    walk(compileMessageOrThrow(message))
-  } catch {
-    return ['(not valid ICU)']
-  }
-  names.delete('#')
-  return [...names].sort()
-}
 
 const root = findRepoRoot()
 const { messages, problems } = collectServerMessages(root)

@@ -1,34 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { LOCALES, SOURCE_LOCALE } from '@spaces/shared/i18n/locales'
 import { describe, expect, it } from 'vitest'
 import { parsePo } from '../../apps/server/src/i18n/po'
 import { findRepoRoot } from '../../apps/server/src/lib/repo-root'
+import { placeholders } from './placeholders'
 import { collectWebMessages } from './web-messages'
-
-/** The ICU arguments a message names, at any depth: a translation names the same ones. */
-function placeholders(message: string): string[] {
-  const names = new Set<string>()
-  const walk = (compiled: CompiledMessage) => {
-    for (const token of compiled) {
-      if (typeof token === 'string') continue
-      const [name, , format] = token
-      names.add(name)
-      if (format && typeof format === 'object') {
-        for (const [key, branch] of Object.entries(format))
-          if (key !== 'offset' && Array.isArray(branch)) walk(branch)
-      }
-    }
-  }
-  try {
-    walk(compileMessageOrThrow(message))
-  } catch {
-    return ['(not valid ICU)']
-  }
-  names.delete('#')
-  return [...names].sort()
-}
 
 const root = findRepoRoot()
 const { messages, problems } = collectWebMessages(root)
