@@ -1,12 +1,19 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { poCatalogs } from './apps/web/vite-plugins/po-catalogs.ts'
 
-// One Vitest run, three projects. TZ=UTC so no test depends on the machine's zone (Outline's habit);
+// One Vitest run, four projects. TZ=UTC so no test depends on the machine's zone (Outline's habit);
 // tests that need a zone name it explicitly.
 process.env.TZ = 'UTC'
 
+// Vitest's default is one worker fewer than the cores: one worker on a two-core machine. Most test
+// files wait more than they compute (a child process, a database, a timer, a socket, the lint run),
+// so small machines run a few files more than they have cores.
+const maxWorkers = Math.max(availableParallelism() - 1, 3)
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
@@ -36,6 +43,9 @@ export default defineConfig({
           testTimeout: 20_000,
           hookTimeout: 30_000,
           fileParallelism: true,
+          // A server test waits even more (a built server, a database): four files at once on two cores
+          // take a third of the time one at a time does.
+          maxWorkers: Math.max(maxWorkers, 4),
           // A worker imports the app once for all the files it runs instead of once per file: that
           // import was about half of the suite's CPU time. The tests share no module state (no mocks,
           // no stubbed globals; every server has its own database, port and Redis key prefix).

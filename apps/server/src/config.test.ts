@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
 import { ConfigError, loadConfig, maskSecrets } from './config'
 
 function errorOf(run: () => unknown): Error {
@@ -335,11 +335,23 @@ describe('configuration errors never show a secret', () => {
   })
 })
 
-describe('start-up with a wrong configuration', () => {
-  const main = path.resolve(__dirname, 'main.ts')
-  const tsx = path.resolve(__dirname, '../../../node_modules/.bin/tsx')
+/** The built server (the bundle `npm start` runs) started with only `env`: its exit code and output. */
+function startBuilt(
+  env: Record<string, string>,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      inject('serverArgs'),
+      { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, encoding: 'utf8', timeout: 30_000 },
+      (_error, stdout, stderr) => resolve({ status: child.exitCode, stdout, stderr }),
+    )
+  })
+}
 
-  it.each([
+// Each case is a process of its own that stops at once, so they run side by side.
+describe.concurrent('start-up with a wrong configuration', () => {
+  it.for<[Record<string, string>, string]>([
     [{ PORT: 'abc' }, 'Configuration error: PORT must be a whole number between 0 and 65535 (got "abc").'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'Configuration error: DATABASE_URL must be a PostgreSQL URL'],
     [
@@ -365,12 +377,8 @@ describe('start-up with a wrong configuration', () => {
       'Configuration error: SMTP_URL is not a URL that can be read',
     ],
     [{ REDIS_URL: 'tcp://:hunter2@localhost:6379' }, 'tcp://:***@localhost:6379'],
-  ])('stops with exactly one line for %j', (env, line) => {
-    const result = spawnSync(tsx, [main], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
-      encoding: 'utf8',
-      timeout: 30_000,
-    })
+  ])('stops with exactly one line for %j', async ([env, line], { expect }) => {
+    const result = await startBuilt(env)
     expect(result.status).toBe(1)
     const lines = result.stderr.trim().split('\n')
     expect(lines).toHaveLength(1)

@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../src/db/database'
-import { type Actor, createActor } from './actors'
-import { PRODUCT_TABLES } from './db-snapshot'
-import { rawRequest } from './raw-request'
+import type { Database } from '../../src/db/database'
+import { type Actor, createActor } from '../actors'
+import { PRODUCT_TABLES } from '../db-snapshot'
+import { rawRequest } from '../raw-request'
 import {
   type Context,
   createCatalogueContext,
@@ -12,8 +12,8 @@ import {
   ROUTE_CATALOGUE,
   registeredRouteKeys,
   resolvePath,
-} from './route-catalogue'
-import { startTestServer, type TestServer } from './test-app'
+} from '../route-catalogue'
+import { startTestServer, type TestServer } from '../test-app'
 
 /**
  * Generated bad input — control characters, lone surrogates, astral text, huge and negative numbers,
@@ -23,6 +23,8 @@ import { startTestServer, type TestServer } from './test-app'
  * page; and no refused request changes a row (the notification tables and the mail count included).
  *
  * FUZZ_RUNS sets the runs per route (50 by default, to keep CI quick); FUZZ_SEED replays a failure.
+ * The routes are dealt out to the shard files beside this one (each with its own server and
+ * database), so the test runner spreads them over its workers.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 50)
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED)
@@ -63,12 +65,6 @@ async function snapshotDatabase(db: TestServer['app']['db']): Promise<Record<str
   for (const table of WRITTEN_TABLES) snapshot[table] = await db.selectFrom(table).selectAll().execute()
   return snapshot
 }
-
-beforeAll(async () => {
-  server = await startTestServer()
-  ctx = await createCatalogueContext(server)
-})
-afterAll(() => server.close())
 
 // ---- generators ----------------------------------------------------------------------------
 
@@ -249,14 +245,31 @@ function expectSaysWhy(res: Awaited<ReturnType<typeof rawRequest>>, key: string,
   }
 }
 
-describe('fuzzing every route with bad input', () => {
-  it('covers every route the app registers', () => {
-    const registered = registeredRouteKeys(server)
-    expect(registered.filter((key) => !(key in ROUTE_CATALOGUE))).toEqual([])
-    expect(Object.keys(ROUTE_CATALOGUE).filter((key) => !registered.includes(key))).toEqual([])
+/** Fuzzes every `count`th route of the catalogue from the `index`th (from 0); shard 0 also checks the catalogue is whole. */
+export function fuzzRouteShard(index: number, count: number): void {
+  beforeAll(async () => {
+    server = await startTestServer()
+    ctx = await createCatalogueContext(server)
+    // The site's notification keys are made on first use, by whichever request comes first, even a
+    // refused one; made here, before the first snapshot, so that write is not taken for the refusal's.
+    expect((await fetch(`${server.baseUrl}/api/push/key`)).status).toBe(200)
   })
+  afterAll(() => server.close())
 
-  for (const key of Object.keys(ROUTE_CATALOGUE)) {
+  describe(`fuzzing every route with bad input (routes ${index + 1} of every ${count})`, () => {
+    if (index === 0) {
+      it('covers every route the app registers', () => {
+        const registered = registeredRouteKeys(server)
+        expect(registered.filter((key) => !(key in ROUTE_CATALOGUE))).toEqual([])
+        expect(Object.keys(ROUTE_CATALOGUE).filter((key) => !registered.includes(key))).toEqual([])
+      })
+    }
+    fuzzRoutes(Object.keys(ROUTE_CATALOGUE).filter((_, position) => position % count === index))
+  })
+}
+
+function fuzzRoutes(keys: string[]): void {
+  for (const key of keys) {
     it(`${key}: never ≥ 500, refusals say why and change nothing`, { timeout: 120_000 }, async () => {
       const row = ROUTE_CATALOGUE[key]
       if (!row) throw new Error(`no catalogue row for ${key}`)
@@ -314,4 +327,4 @@ describe('fuzzing every route with bad input', () => {
       )
     })
   }
-})
+}

@@ -1,0 +1,3 @@
+import { fuzzRouteShard } from './fuzz-routes'
+
+fuzzRouteShard(2, 4)
