@@ -27,6 +27,9 @@ export default defineConfig({
             'deploy/**/*.test.ts',
             'i18n/**/*.test.ts',
           ],
+          // These run outside tools (the lint, nginx -t, caddy validate, docker-compose, promtool) as
+          // child processes, whose start takes seconds on a loaded two-core machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -40,12 +43,12 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
+          // Generous: many tests start the built server or its command line as a child process, which
+          // takes seconds on a loaded two-core machine. A limit only ends a test that already failed.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           fileParallelism: true,
-          // A server test waits even more (a built server, a database): four files at once on two cores
-          // take a third of the time one at a time does.
-          maxWorkers: Math.max(maxWorkers, 4),
+
           // A worker imports the app once for all the files it runs instead of once per file: that
           // import was about half of the suite's CPU time. The tests share no module state (no mocks,
           // no stubbed globals; every server has its own database, port and Redis key prefix).

@@ -20,9 +20,9 @@ export function spawnServer(
   })
 }
 
-/** Resolves once /healthz answers 200; throws after 45 s. */
+/** Resolves once /healthz answers 200; throws after 90 s (a loaded two-core machine starts slowly). */
 export async function waitForHealth(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 45_000
+  const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return

@@ -11,13 +11,17 @@ import type { OutboxTable } from './outbox'
  * not been tried yet, and fails for good once MAIL_GIVE_UP_HOURS have passed since its first attempt.
  * Rows claimed by an instance are left to it. Returns how many rows wait after this, and how many
  * failed for good.
+ *
+ * `dueBy` is when the round's batch was claimed: rows due by then. The rows that batch has just tried
+ * are due again only `retrySeconds` after their attempt, which a slow batch may already have passed
+ * by `now`; they must not be counted twice for one round.
  */
 export async function deferDueDeliveries(
   db: Kysely<Database>,
   table: OutboxTable,
-  options: { now: number; error: string; policy: RetryPolicy; channel?: 'email' | 'push' },
+  options: { now: number; dueBy: number; error: string; policy: RetryPolicy; channel?: 'email' | 'push' },
 ): Promise<{ deferred: number; failed: number }> {
-  const { now, error, policy } = options
+  const { now, dueBy, error, policy } = options
   const giveUpBefore = now - policy.giveUpSeconds
   const hours = Math.round(policy.giveUpSeconds / 3600)
   // The wait after this attempt, by the attempts before it; whole numbers written into the statement.
@@ -36,7 +40,7 @@ export async function deferDueDeliveries(
       status = case when ${isExpired} then 'failed' else 'pending' end,
       error = case when ${isExpired} then ${`gave up after ${hours} hours: ${error}`.slice(0, 500)}
         else ${error.slice(0, 500)} end
-    where status = 'pending'${channel} and next_attempt_at <= ${sql.lit(now)}
+    where status = 'pending'${channel} and next_attempt_at <= ${sql.lit(Math.min(dueBy, now))}
       and (claimed_until is null or claimed_until < ${sql.lit(now)})
     returning status`.execute(db)
   const failed = result.rows.filter((row) => row.status === 'failed').length

@@ -18,6 +18,16 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
+/**
+ * GET, with the whole body read: a picture left unread holds its socket until the garbage collector
+ * finds the response, and a server closing meanwhile waits for it.
+ */
+async function getRead(url: URL): Promise<{ status: number; etag: string | null }> {
+  const res = await fetch(url)
+  await res.arrayBuffer()
+  return { status: res.status, etag: res.headers.get('etag') }
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
   expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
@@ -42,14 +52,14 @@ describe('share images', () => {
   })
 
   it('draws a new picture when the title changes', async () => {
-    const before = await fetch(new URL(`/og/spaces/${spaceId}.png`, server.baseUrl))
+    const before = await getRead(new URL(`/og/spaces/${spaceId}.png`, server.baseUrl))
     await server.app.db
       .updateTable('spaces')
       .set({ title: 'Budget night, renamed' })
       .where('id', '=', spaceId)
       .execute()
-    const after = await fetch(new URL(`/og/spaces/${spaceId}.png`, server.baseUrl))
-    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'))
+    const after = await getRead(new URL(`/og/spaces/${spaceId}.png`, server.baseUrl))
+    expect(after.etag).not.toBe(before.etag)
     await server.app.db
       .updateTable('spaces')
       .set({ title: 'Budget night, line by line' })
@@ -74,8 +84,8 @@ describe('drawing limits', () => {
       const owner = await createUserRow(limited, 'host')
       const first = await createSpaceRow(limited, owner)
       const second = await createSpaceRow(limited, owner)
-      expect((await fetch(new URL(`/og/spaces/${first}.png`, limited.baseUrl))).status).toBe(200)
-      expect((await fetch(new URL(`/og/spaces/${first}.png`, limited.baseUrl))).status).toBe(200)
+      expect((await getRead(new URL(`/og/spaces/${first}.png`, limited.baseUrl))).status).toBe(200)
+      expect((await getRead(new URL(`/og/spaces/${first}.png`, limited.baseUrl))).status).toBe(200)
       const refused = await fetch(new URL(`/og/spaces/${second}.png`, limited.baseUrl))
       expect(refused.status).toBe(429)
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)

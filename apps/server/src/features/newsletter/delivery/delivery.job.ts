@@ -83,7 +83,7 @@ export async function sendDue(deps: DeliveryDeps, worker: string, run: JobRun): 
     for (const { outcome } of results) round.note(outcome)
     const unreachable = results.find((r) => r.outcome.kind === 'retry' && r.outcome.serverWide)
     if (unreachable?.outcome.kind === 'retry') {
-      const rest = { now: nowSeconds(), error: unreachable.outcome.error, policy: deps.retry }
+      const rest = { now: nowSeconds(), dueBy: now, error: unreachable.outcome.error, policy: deps.retry }
       round.noteMany(await deferDueDeliveries(db, 'newsletter_deliveries', rest), rest)
       break
     }

@@ -124,7 +124,7 @@ async function sendDue(deps: NotificationsDeps, workerId: string, run: JobRun): 
     const unreachable = outcomes.find((o) => o.outcome.kind === 'retry' && o.outcome.serverWide)
     if (!isMailOut && unreachable?.outcome.kind === 'retry') {
       isMailOut = true
-      const rest = { now: nowSeconds(), error: unreachable.outcome.error, policy: deps.retry }
+      const rest = { now: nowSeconds(), dueBy: now, error: unreachable.outcome.error, policy: deps.retry }
       const moved = await deferDueDeliveries(deps.db, 'notification_deliveries', {
         ...rest,
         channel: 'email',
