@@ -143,12 +143,10 @@ function SubscribedStep({
     <>
       <p className="newsletter-widget__text">
         {email ? (
-          <>
-            <Placed
-              text={t('You are subscribed as {email}.', { email: slot('email') })}
-              nodes={{ email: <strong className="newsletter-widget__email">{email}</strong> }}
-            />
-          </>
+          <Placed
+            text={t('You are subscribed as {email}.', { email: slot('email') })}
+            nodes={{ email: <strong className="newsletter-widget__email">{email}</strong> }}
+          />
         ) : (
           t('You are subscribed.')
         )}
