@@ -1,11 +1,9 @@
-import { holdMail, readMailHold, releaseMail, siteHostOf } from '../lib/mail-hold'
+import { holdMail, OPERATOR_HOLD, readMailHold, releaseMail, siteHostOf } from '../lib/mail-hold'
 import { type CliCommand, type CliIo, EXIT, UsageError } from './command'
 import { openSiteDatabase, readCliConfig } from './site-database'
 
 const ACTIONS = ['hold', 'release', 'status'] as const
 type Action = (typeof ACTIONS)[number]
-
-const DEFAULT_REASON = 'Held by the operator from the command line.'
 
 /**
  * `mail hold [reason]`, `mail release`, `mail status`: the site's mail hold (lib/mail-hold.ts), in the
@@ -49,7 +47,7 @@ async function runAction(
 ): Promise<number> {
   const { db, io } = ctx
   if (action === 'hold') {
-    await holdMail(db, reason || DEFAULT_REASON)
+    await holdMail(db, reason || OPERATOR_HOLD.id)
     io.out('Mail is held: every instance stops sending within a few seconds; queued mail waits.')
     return EXIT.ok
   }

@@ -4,7 +4,9 @@ import pg from 'pg'
 import type { AppConfig } from '../config'
 import { createDb } from '../db/client'
 import { migrateToLatest, pendingMigrations } from '../db/migrate'
-import { holdMail } from '../lib/mail-hold'
+import { withValues } from '../i18n/stored'
+import { english } from '../i18n/translate'
+import { holdMail, RESTORE_HOLD } from '../lib/mail-hold'
 import { type CliCommand, type CliIo, EXIT } from './command'
 import { parseFileOptions } from './file-options'
 import { findProgram, PG_CLIENT_HINT, printableCommand, runPostgresTool } from './postgres-tools'
@@ -42,7 +44,7 @@ export const restoreCommand: CliCommand = {
       ? await restorePostgres(config.databaseUrl, source, force, io)
       : await restoreSqlite(config, source, force, io)
     if (!restored) return EXIT.failed
-    await holdRestoredMail(config, `Restored from ${path.basename(source)} by the command line.`, io)
+    await holdRestoredMail(config, english(withValues(RESTORE_HOLD, { file: path.basename(source) })), io)
     return EXIT.ok
   },
 }

@@ -1,3 +1,4 @@
+import { msg } from '../i18n/message'
 import { SANDBOX_APP_TOKEN } from '../x/sandbox-token'
 import { ConfigError, type Env } from './env'
 
@@ -77,14 +78,17 @@ export function xConfig(e: Env, isProduction: boolean): XConfig {
       }
 }
 
+/** Why the X import cannot run: its English is the catalog id the answers translate it by. */
+const X_IMPORT_OFF = msg(
+  'The X import is off: X_BEARER_TOKEN is not set (the app-only bearer token from the X developer portal).',
+)
+
 export function xSyncConfig(e: Env, x: XConfig): XSyncConfig {
   return {
     // Every 60 s: a Space that goes live on X is seen within a minute, so its "live now" post reaches
     // the channels within two (features/channels/).
     intervalSeconds: e.X_SYNC_INTERVAL_SECONDS ?? 60,
     callsPerWindow: e.X_SYNC_CALLS_PER_WINDOW ?? 150,
-    offReason: x.bearerToken
-      ? null
-      : 'The X import is off: X_BEARER_TOKEN is not set (the app-only bearer token from the X developer portal).',
+    offReason: x.bearerToken ? null : X_IMPORT_OFF.id,
   }
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/database'
-import type { Message } from '../i18n/message'
+import { type Message, msg } from '../i18n/message'
+import { storedMessage, withValues } from '../i18n/stored'
+import { english } from '../i18n/translate'
 import { AppError } from './errors'
 import { MailError, type Mailer } from './mailer'
 import { nowSeconds } from './time'
@@ -44,7 +46,7 @@ export async function readMailHold(db: Db): Promise<MailHoldState> {
   const row = await readRow(db)
   return {
     held: row?.held === 1,
-    reason: row?.held === 1 ? (row.held_reason ?? 'Mail is held.') : null,
+    reason: row?.held === 1 ? (row.held_reason ?? HELD.id) : null,
     since: row?.held === 1 ? Number(row.held_at) : null,
     siteHost: row?.site_host ?? null,
   }
@@ -101,16 +103,32 @@ export async function recordMailSite(db: Db, siteHost: string): Promise<void> {
 export async function holdIfSiteMoved(db: Db, siteHost: string): Promise<boolean> {
   const state = await readMailHold(db)
   if (state.held || state.siteHost === null || state.siteHost === siteHost) return false
-  await holdMail(
-    db,
-    `This database last sent mail as ${state.siteHost}, and this site is ${siteHost}: a copy of the site must not mail real people. Release mail if this site is meant to send it.`,
-  )
+  await holdMail(db, english(withValues(SITE_MOVED, { was: state.siteHost, site: siteHost })))
   return true
 }
 
+const HELD = msg('Mail is held.')
+const ENV_HOLD = msg(
+  'MAIL_HOLD=on in this instance’s environment: it sends no mail until the variable is removed and it restarts.',
+)
+const SITE_MOVED = msg(
+  'This database last sent mail as {was}, and this site is {site}: a copy of the site must not mail real people. Release mail if this site is meant to send it.',
+)
+/** The reason `mail hold` gives when the operator gives none. */
+export const OPERATOR_HOLD = msg('Held by the operator from the command line.')
+/** The reason a restore gives: `{file}` is the backup's file name. */
+export const RESTORE_HOLD = msg('Restored from {file} by the command line.')
+
 /** The reason an instance started with MAIL_HOLD=on gives. */
-export const ENV_HOLD_REASON =
-  'MAIL_HOLD=on in this instance’s environment: it sends no mail until the variable is removed and it restarts.'
+export const ENV_HOLD_REASON = ENV_HOLD.id
+
+/**
+ * A hold's reason as the database keeps it (English, written by this server or its commands) read
+ * back as the message it was made from, to be said in the admin's language; a reason an operator
+ * typed, or one no template knows, stays as written. No stored row changes.
+ */
+export const mailHoldReasonMessage = (reason: string): Message | string =>
+  storedMessage(reason, [HELD, ENV_HOLD, SITE_MOVED, OPERATOR_HOLD, RESTORE_HOLD])
 
 /** Thrown instead of sending while mail is held. */
 export class MailHeldError extends MailError {

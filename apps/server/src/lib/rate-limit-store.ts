@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
+import { type Message, msg } from '../i18n/message'
 
 type Counted = (error: Error | null, result?: { current: number; ttl: number }) => void
 
@@ -24,8 +25,9 @@ end
 return {current, ttl}
 `
 
-const DEGRADED =
-  'Redis (REDIS_URL) is not reachable: rate limits are counted by each instance on its own until it is back.'
+const DEGRADED = msg(
+  'Redis (REDIS_URL) is not reachable: rate limits are counted by each instance on its own until it is back.',
+)
 
 interface CountingRedis extends Redis {
   spacesCount: (key: string, windowMs: number) => Promise<[number, number]>
@@ -87,7 +89,7 @@ export class RateLimitCounters {
   }
 
   /** Null while counting as configured; a sentence while Redis is configured but unreachable. */
-  degradedReason(): string | null {
+  degradedReason(): Message | null {
     return this.redis && !this.redisUp ? DEGRADED : null
   }
 
@@ -130,7 +132,7 @@ export class RateLimitCounters {
     this.redisUp = false
     if (this.warned || this.stopped) return
     this.warned = true
-    this.log.warn({ err }, DEGRADED)
+    this.log.warn({ err }, DEGRADED.id)
   }
 
   private cameBack(): void {

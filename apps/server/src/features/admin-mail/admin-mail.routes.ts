@@ -3,8 +3,11 @@ import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
 import { requireAdmin } from '../../auth/require-user'
 import type { Database } from '../../db/database'
+import { msg } from '../../i18n/message'
+import { sayIn } from '../../i18n/stored'
+import { translate } from '../../i18n/translate'
 import { AppError } from '../../lib/errors'
-import { type MailHold, releaseMail } from '../../lib/mail-hold'
+import { type MailHold, mailHoldReasonMessage, releaseMail } from '../../lib/mail-hold'
 import { routeDoc } from '../../lib/route-doc'
 
 const doc = routeDoc('admin')
@@ -26,7 +29,7 @@ export async function adminMailRoutes(
   app.get('/api/admin/mail', { schema: state }, async (req) => {
     requireAdmin(req)
     const { held, reason, since } = await hold.read()
-    return { held, reason, since }
+    return { held, reason: reason === null ? null : sayIn(req.locale, mailHoldReasonMessage(reason)), since }
   })
 
   const release = doc({
@@ -51,7 +54,10 @@ export async function adminMailRoutes(
       held: false,
       reason: null,
       since: null,
-      message: before.held ? 'Mail is released: queued mail goes out now.' : 'Mail was not held.',
+      message: translate(
+        req.locale,
+        before.held ? msg('Mail is released: queued mail goes out now.') : msg('Mail was not held.'),
+      ),
     }
   })
 }

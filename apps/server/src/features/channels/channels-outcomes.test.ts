@@ -222,7 +222,7 @@ describe('a channel turned off', () => {
     const telegram = await channelOf('telegram')
     expect(telegram).toMatchObject({
       status: 'off',
-      off_reason: expect.stringMatching(/refused the channel’s credentials/),
+      off_reason: 'La red rechazó las credenciales del canal, así que el canal se desactivó.',
     })
     const mails = await mailsTo('channel-owner@example.test')
     expect(mails).toHaveLength(1)
@@ -266,7 +266,8 @@ describe('a channel turned off', () => {
     await runJob()
     expect(await channelOf('discord')).toMatchObject({
       status: 'off',
-      off_reason: 'Every post failed for a day, so the channel was turned off.',
+      // Stored in English, answered in the owner's saved language.
+      off_reason: 'Todas las publicaciones fallaron durante un día, así que el canal se desactivó.',
     })
     const posts = (await host.client.get(`/api/channels/${discord.id}/posts`)).json.posts
     expect(posts[0]).toMatchObject({
@@ -293,7 +294,7 @@ describe('a channel turned off', () => {
     await runJob()
     expect(await channelOf('discord')).toMatchObject({
       status: 'off',
-      off_reason: expect.stringMatching(/refused the channel’s credentials/),
+      off_reason: 'La red rechazó las credenciales del canal, así que el canal se desactivó.',
     })
   })
 
@@ -315,7 +316,12 @@ describe('a channel turned off', () => {
     })
     await runJob()
     const site = (await admin.client.get('/api/admin/channels')).json.channels[0]
-    expect(site).toMatchObject({ scope: 'site', status: 'off' })
+    // The admins' screen says why in the admin's saved language.
+    expect(site).toMatchObject({
+      scope: 'site',
+      status: 'off',
+      off_reason: 'ネットワークがチャンネルの認証情報を拒否したため、チャンネルをオフにしました。',
+    })
     const mails = await mailsTo('site-admin@example.test')
     expect(mails.map((m) => m.subject)).toEqual(['Mastodon の Spaces Calendar チャンネルがオフになりました'])
     expect(mails[0]!.headers.get('content-language')).toBe('ja')

@@ -26,6 +26,9 @@ const REASONS = {
   [OFF_TIRED]: msg('Every post failed for a day, so the channel was turned off.'),
 }
 
+/** The reasons as messages, for the dashboard's answer (channels.presenter.ts). */
+export const OFF_REASON_MESSAGES = Object.values(REASONS)
+
 /** Who is told a channel was turned off: the profile's owner, or for a site-wide channel every admin. */
 async function readersOf(db: Kysely<Database>, channel: OffChannel, fallback: Locale): Promise<Reader[]> {
   let users = db.selectFrom('users').select(['id', 'locale'])

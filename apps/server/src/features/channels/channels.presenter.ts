@@ -1,11 +1,18 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { TChannel, TChannelEvent, TChannelPost } from '@spaces/shared/schemas/channels'
+import { sayIn, storedMessage } from '../../i18n/stored'
+import { OFF_REASON_MESSAGES } from './channels.notice'
 import type { ChannelRow, listChannels, listPosts } from './channels.queries'
 
 type ListedChannel = Awaited<ReturnType<typeof listChannels>>[number]
 
-/** A channel as the API shows it: the account and the secret's last four characters, never the secret. */
+/**
+ * A channel as the API shows it: the account and the secret's last four characters, never the
+ * secret; why it was turned off in `locale` (the reason is stored in English).
+ */
 export function presentChannel(
   row: NonNullable<ChannelRow> & Partial<Pick<ListedChannel, 'failed' | 'waiting' | 'uncertain'>>,
+  locale: Locale,
 ): TChannel {
   return {
     id: row.id,
@@ -21,7 +28,8 @@ export function presentChannel(
     waiting: Number(row.waiting ?? 0),
     uncertain: Number(row.uncertain ?? 0),
     status: row.status,
-    off_reason: row.off_reason,
+    off_reason:
+      row.off_reason === null ? null : sayIn(locale, storedMessage(row.off_reason, OFF_REASON_MESSAGES)),
   }
 }
 

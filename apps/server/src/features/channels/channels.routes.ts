@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import { ID_MAX } from '@spaces/shared/limits'
 import { ZMessageResponse } from '@spaces/shared/schemas/answers'
 import {
@@ -32,13 +33,13 @@ const ZHostQuery = z
 /** Posts about Spaces to Discord, Telegram, Mastodon and Bluesky: a profile's channels and the site's. */
 export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void> {
   const { db } = deps
-  const list = async (scope: ChannelScope) => ({
-    channels: (await listChannels(db, scopeKey(scope))).map(presentChannel),
+  const list = async (scope: ChannelScope, locale: Locale) => ({
+    channels: (await listChannels(db, scopeKey(scope))).map((row) => presentChannel(row, locale)),
   })
-  const connected = async (id: number) => {
+  const connected = async (id: number, locale: Locale) => {
     const row = await findChannel(db, id)
     if (!row) throw new AppError('NOT_FOUND', 'That channel does not exist.')
-    return { channel: presentChannel(row) }
+    return { channel: presentChannel(row, locale) }
   }
 
   const listProfile = doc({
@@ -51,7 +52,7 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
   })
   app.get('/api/channels', { schema: listProfile }, async (req) => {
     const { host } = await actOnProfile(db, req, 'spaces:manage', req.query.hostId)
-    return list({ kind: 'profile', ownerId: host.id })
+    return list({ kind: 'profile', ownerId: host.id }, req.locale)
   })
 
   const connectProfile = doc({
@@ -66,7 +67,7 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
   app.post('/api/channels', { schema: connectProfile }, async (req, reply) => {
     const { actor, host } = await actOnProfile(db, req, 'spaces:manage', req.body.hostId)
     const id = await connectChannel(deps, actor, { kind: 'profile', ownerId: host.id }, req.body)
-    return reply.code(201).send(await connected(id))
+    return reply.code(201).send(await connected(id, req.locale))
   })
 
   const listSite = doc({
@@ -77,7 +78,7 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
   })
   app.get('/api/admin/channels', { schema: listSite }, async (req) => {
     requireAdmin(req)
-    return list({ kind: 'site' })
+    return list({ kind: 'site' }, req.locale)
   })
 
   const connectSite = doc({
@@ -93,7 +94,7 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
     if (req.body.hostId != null)
       throw new AppError('BAD_REQUEST', 'A site-wide channel belongs to no profile: leave hostId out.')
     const id = await connectChannel(deps, actor, { kind: 'site' }, req.body)
-    return reply.code(201).send(await connected(id))
+    return reply.code(201).send(await connected(id, req.locale))
   })
 
   const update = doc({
@@ -113,7 +114,7 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
       { events: req.body.events?.join(','), time_zone: req.body.timeZone },
       nowSeconds(),
     )
-    return connected(channel.id)
+    return connected(channel.id, req.locale)
   })
 
   const remove = doc({

@@ -1,14 +1,31 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { TAdminHealth, TReadiness } from '@spaces/shared/schemas/health'
+import type { Message } from '../../i18n/message'
+import { mailFailureMessage, sayIn } from '../../i18n/stored'
+import { translate } from '../../i18n/translate'
 import type { BuildInfo } from '../../lib/build-info'
+import { mailHoldReasonMessage } from '../../lib/mail-hold'
 import type { MessageCounts } from '../../lib/metrics/ops-facts'
 import { type HealthFacts, jobStatus, smtpStatus, xImportStatus } from './health.service'
 
 const whole = (seconds: number) => Math.floor(seconds)
+
+/** Each degraded part's sentence in `locale`. */
+const sentences = (degraded: Record<string, Message>, locale: Locale): Record<string, string> =>
+  Object.fromEntries(Object.entries(degraded).map(([part, sentence]) => [part, translate(locale, sentence)]))
 const time = (seconds: number | null) => (seconds === null ? null : Math.floor(seconds))
 
-/** `/readyz`'s answer while the instance can serve: each part's state, figures, no error text. */
-export function presentReadiness(facts: HealthFacts, dialect: 'sqlite' | 'postgres'): TReadiness {
-  const { queues, degraded } = facts
+/**
+ * `/readyz`'s answer while the instance can serve: each part's state, figures, no error text; the
+ * degraded parts' sentences in `locale` (English for a load balancer, which names no language).
+ */
+export function presentReadiness(
+  facts: HealthFacts,
+  dialect: 'sqlite' | 'postgres',
+  locale: Locale,
+): TReadiness {
+  const { queues } = facts
+  const degraded = sentences(facts.degraded, locale)
   const x = queues.xImport
   const checks: TReadiness['checks'] = {
     database: { status: 'ok', dialect },
@@ -40,11 +57,21 @@ export function presentReadiness(facts: HealthFacts, dialect: 'sqlite' | 'postgr
     : { status: 'ready', mail, checks }
 }
 
-/** The Health screen's facts: the same parts, with the reasons an admin may read. */
+/**
+ * The Health screen's facts: the same parts, with the reasons an admin may read, in `locale` (a
+ * stored reason no catalog knows, or an error text, as it was written).
+ */
 export function presentAdminHealth(
   facts: HealthFacts,
-  extra: { counts: MessageCounts; build: BuildInfo; startedAt: number; dialect: 'sqlite' | 'postgres' },
+  extra: {
+    counts: MessageCounts
+    build: BuildInfo
+    startedAt: number
+    dialect: 'sqlite' | 'postgres'
+    locale: Locale
+  },
 ): TAdminHealth {
+  const { locale } = extra
   const now = Date.now() / 1000
   const { queues, mailServer } = facts
   const x = queues.xImport
@@ -58,15 +85,15 @@ export function presentAdminHealth(
       database: extra.dialect,
       redis: facts.redis,
     },
-    degraded: facts.degraded,
+    degraded: sentences(facts.degraded, locale),
     mail: {
       held: facts.mail.held,
-      reason: facts.mail.reason,
+      reason: facts.mail.reason === null ? null : sayIn(locale, mailHoldReasonMessage(facts.mail.reason)),
       since: facts.mail.since,
       transport: mailServer.transport,
       server: mailServer.status,
       checked_at: mailServer.checkedAt,
-      server_reason: mailServer.reason,
+      server_reason: mailServer.reason === null ? null : sayIn(locale, mailFailureMessage(mailServer.reason)),
     },
     outboxes: queues.outboxes.map((o) => ({
       name: o.name,
@@ -77,7 +104,7 @@ export function presentAdminHealth(
     })),
     x_import: {
       periodic: x.periodic,
-      off_reason: x.offReason,
+      off_reason: x.offReason === null ? null : translate(locale, x.offReason),
       interval_seconds: x.intervalSeconds,
       last_started_at: x.lastStartedAt,
       last_finished_at: x.lastFinishedAt,

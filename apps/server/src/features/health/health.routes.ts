@@ -38,7 +38,7 @@ export async function healthRoutes(app: App, deps: HealthDeps): Promise<void> {
       req.log.warn({ err }, 'database not reachable')
       throw new AppError('UNAVAILABLE', 'The database is not reachable.')
     }
-    return presentReadiness(await readHealthFacts(deps), deps.dialect)
+    return presentReadiness(await readHealthFacts(deps), deps.dialect, req.locale)
   })
 
   const adminHealth = routeDoc('admin')({
@@ -58,6 +58,7 @@ export async function healthRoutes(app: App, deps: HealthDeps): Promise<void> {
       build: deps.ops.build,
       startedAt: deps.ops.startedAt,
       dialect: deps.dialect,
+      locale: req.locale,
     })
   })
 }

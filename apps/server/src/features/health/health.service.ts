@@ -1,8 +1,9 @@
+import { type Message, msg, waitMessage } from '../../i18n/message'
+import { mailFailureMessage } from '../../i18n/stored'
 import type { MailHoldState } from '../../lib/mail-hold'
 import type { MailServerState } from '../../lib/mail-server-watch'
 import type { JobReport } from '../../lib/metrics/job-watch'
 import type { QueueFacts, XImportFacts } from '../../lib/metrics/ops-facts'
-import { describeWait } from '../../lib/time'
 import type { HealthDeps } from './health.deps'
 
 type PartStatus = 'ok' | 'degraded' | 'off' | 'unknown'
@@ -15,7 +16,7 @@ export interface HealthFacts {
   mailServer: MailServerState
   redis: PartStatus
   /** Each degraded part by name, with a sentence fit for anyone to read (no error text, no address). */
-  degraded: Record<string, string>
+  degraded: Record<string, Message>
 }
 
 /**
@@ -41,21 +42,29 @@ export function smtpStatus(state: MailServerState): PartStatus {
   return state.status === 'ok' ? 'ok' : 'degraded'
 }
 
-function degradedParts(deps: HealthDeps, facts: Omit<HealthFacts, 'degraded'>): Record<string, string> {
+function degradedParts(deps: HealthDeps, facts: Omit<HealthFacts, 'degraded'>): Record<string, Message> {
   const degraded = deps.readiness.degraded()
   if (smtpStatus(facts.mailServer) === 'degraded') {
-    degraded.smtp = `The mail server (SMTP_URL) did not answer as it should at the last try (${facts.mailServer.reason ?? 'mail could not be sent'}): mail waits and is tried again.`
+    degraded.smtp = msg(
+      'The mail server (SMTP_URL) did not answer as it should at the last try ({reason}): mail waits and is tried again.',
+      { reason: mailFailureMessage(facts.mailServer.reason ?? 'mail could not be sent') },
+    )
   }
   const x = facts.queues.xImport
   if (xImportStatus(x) === 'degraded') {
     degraded.x_import =
       x.lastError !== null
-        ? 'The last X import recorded an error: admins see it on the Health screen.'
-        : `No X import has started for ${describeWait(x.lagSeconds ?? 0)} past its interval of ${describeWait(x.intervalSeconds)}.`
+        ? msg('The last X import recorded an error: admins see it on the Health screen.')
+        : msg('No X import has started for {lag} past its interval of {interval}.', {
+            lag: waitMessage(x.lagSeconds ?? 0),
+            interval: waitMessage(x.intervalSeconds),
+          })
   }
   const failing = facts.jobs.filter((job) => jobStatus(job) === 'degraded').map((job) => job.name)
   if (failing.length > 0) {
-    degraded.jobs = `The last run on this instance failed for: ${failing.join(', ')} (the log says why).`
+    degraded.jobs = msg('The last run on this instance failed for: {jobs} (the log says why).', {
+      jobs: failing.join(', '),
+    })
   }
   return degraded
 }

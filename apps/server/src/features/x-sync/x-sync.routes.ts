@@ -30,7 +30,7 @@ export async function xSyncRoutes(app: App, { db, xSync, config }: XSyncDeps): P
   })
   app.get('/api/admin/x-sync', { schema: status }, async (req) => {
     requireAdmin(req)
-    return presentSyncStatus(config, await readSyncState(db))
+    return presentSyncStatus(config, await readSyncState(db), req.locale)
   })
 
   const run = adminDoc({
