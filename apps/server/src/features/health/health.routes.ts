@@ -38,7 +38,9 @@ export async function healthRoutes(app: App, deps: HealthDeps): Promise<void> {
       req.log.warn({ err }, 'database not reachable')
       throw new AppError('UNAVAILABLE', 'The database is not reachable.')
     }
-    return presentReadiness(await readHealthFacts(deps), deps.dialect, req.locale)
+    // Read by load balancers, monitors and the operator's logs: always in English, whatever the site's
+    // default language or the caller's Accept-Language, so an alert rule matches on every site.
+    return presentReadiness(await readHealthFacts(deps), deps.dialect, 'en')
   })
 
   const adminHealth = routeDoc('admin')({

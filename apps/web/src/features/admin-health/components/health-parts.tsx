@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { formatDateTimeWithYearInZone, isoDateTime } from '../../../lib/time'
 
 /** A card of the Health screen: a titled section. */
