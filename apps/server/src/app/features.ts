@@ -88,6 +88,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
   const spaceQuota = { perDay: config.limits.spacesPerHostPerDay }
   await app.register(spacesRoutes, {
     db,
+    dialect: parts.dialect,
     spaceQuota,
     costlyReads,
     cache,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { cacheCounter } from '../lib/metrics/cache-counts'
 import type { DataSet } from './data-sets'
 import type { HotAnswers } from './hot-answers'
-import { type Entry, ResponseCache, type Sent, sendEntry } from './response-cache'
+import { type Entry, encodeInSlices, ResponseCache, type Sent, sendEntry } from './response-cache'
 import { type DataVersions, readToken } from './versions'
 
 /** What the composition hands every route that caches (app.ts, app/features.ts). */
@@ -61,7 +61,7 @@ export function cachedAnswers(parts: CacheParts, options: CachedAnswersOptions =
   function build(key: string, token: string, make: () => Promise<string>) {
     const under = building.get(key)
     if (under && under.token === token) return { entry: under.entry, started: false }
-    const entry = make().then((text) => cache.keep(key, token, Buffer.from(text)))
+    const entry = make().then(async (text) => cache.keepEncoded(key, token, await encodeInSlices(text)))
     const mine = { token, entry }
     building.set(key, mine)
     const done = () => {
@@ -110,7 +110,7 @@ export function cachedAnswers(parts: CacheParts, options: CachedAnswersOptions =
     // this request then makes the answer itself, under its own.
     const entry = built.started
       ? await built.entry
-      : await built.entry.catch(async () => cache.keep(key, token, Buffer.from(await make())))
+      : await built.entry.catch(async () => cache.keepEncoded(key, token, await encodeInSlices(await make())))
     return sendEntry(req, reply, { cache, key, entry, contentType: answer.contentType, sent })
   }
 

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cachedAnswers } from './cached-answers'
 import { HotAnswers } from './hot-answers'
+import { encodeInSlices } from './response-cache'
 
 /**
  * A large answer is compressed fast when first asked for (a cache miss), then at the best
@@ -84,5 +86,19 @@ describe('the response cache compresses a large miss fast, and what is asked aga
     expect(plain.body).toBe(small)
     const held = await get('/small', { 'if-none-match': String(plain.headers.etag) })
     expect(held.statusCode).toBe(304)
+  })
+})
+
+describe('a large text is encoded a slice at a time', () => {
+  it('into the very bytes and ETag of one Buffer.from and one SHA-1, pairs of surrogates whole', async () => {
+    const pieces = ['plain ', 'é', '日本', '🎙️', '𝒳', '\ud800', 'x\udc00', '"\n']
+    const text = Array.from({ length: 3000 }, (_, i) => pieces[i % pieces.length]).join('')
+    const whole = Buffer.from(text)
+    const etag = `"${createHash('sha1').update(whole).digest('base64url')}"`
+    for (const size of [1, 2, 3, 7, 64, 1000, text.length, text.length + 1]) {
+      const encoded = await encodeInSlices(text, size)
+      expect(encoded.body.equals(whole), `slices of ${size}`).toBe(true)
+      expect(encoded.etag).toBe(etag)
+    }
   })
 })

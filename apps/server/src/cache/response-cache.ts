@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto'
+import { createHash, type Hash } from 'node:crypto'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -47,6 +48,46 @@ function compress(body: Buffer, encoding: Encoding, fast: boolean): Promise<Buff
         },
       })
     : gzipAsync(body, { level })
+}
+
+/** A body as an entry holds it: its bytes and its strong ETag (the SHA-1 of the bytes). */
+export interface Encoded {
+  body: Buffer
+  etag: string
+}
+
+const etagOfBody = (hash: Hash) => `"${hash.digest('base64url')}"`
+
+/**
+ * Characters encoded per turn of the event loop by encodeInSlices: a few milliseconds of UTF-8
+ * encoding and hashing, where a 5 MB sitemap or calendar in one go held the loop for tens.
+ */
+export const ENCODE_SLICE_CHARS = 256 * 1024
+
+/**
+ * A text as an entry holds it, made a slice at a time (yielding to the event loop between slices):
+ * the same bytes and ETag as Buffer.from and one SHA-1. A slice never ends between the two halves of
+ * a surrogate pair, so each character is encoded whole.
+ */
+export async function encodeInSlices(text: string, size = ENCODE_SLICE_CHARS): Promise<Encoded> {
+  const hash = createHash('sha1')
+  if (text.length <= size) {
+    const body = Buffer.from(text)
+    return { body, etag: etagOfBody(hash.update(body)) }
+  }
+  const body = Buffer.allocUnsafe(Buffer.byteLength(text))
+  let offset = 0
+  for (let start = 0; start < text.length; ) {
+    if (start > 0) await nextTurn()
+    let end = Math.min(text.length, start + size)
+    const last = text.charCodeAt(end - 1)
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end += end - 1 > start ? -1 : 1
+    const written = body.write(text.slice(start, end), offset)
+    hash.update(body.subarray(offset, offset + written))
+    offset += written
+    start = end
+  }
+  return { body, etag: etagOfBody(hash) }
 }
 
 const etagOf = (entry: Entry, encoding: Encoding, fast: boolean) =>
@@ -112,12 +153,12 @@ export class ResponseCache {
 
   /** Keeps `body` for `key` at `token`, and returns it as an entry. */
   keep(key: string, token: string, body: Buffer): Entry {
-    const entry = {
-      token,
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      compressed: {},
-    }
+    return this.keepEncoded(key, token, { body, etag: etagOfBody(createHash('sha1').update(body)) })
+  }
+
+  /** Keeps a body already encoded and hashed (encodeInSlices), and returns it as an entry. */
+  keepEncoded(key: string, token: string, encoded: Encoded): Entry {
+    const entry = { token, body: encoded.body, etag: encoded.etag, compressed: {} }
     this.set(key, entry)
     return entry
   }

@@ -7,6 +7,7 @@ import type { DataSet } from '../cache/data-sets'
 import { pushedVersions } from '../cache/pushed-versions'
 import { sharedReads, turnReads } from '../cache/version-reads'
 import type { Database } from './database'
+import { namedStatements } from './pg-statements'
 import { preparedOnce } from './sqlite-statements'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -110,7 +111,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     // A write this process makes through Kysely outside a request (a job, a script) is read afresh
     // too: its notification may still be on the way (pushed-versions.ts). `pushed` is made below.
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new PostgresDialect({ pool: namedStatements(pool) }),
       plugins: [afterEveryQuery((result) => result.numAffectedRows !== undefined && pushed.noteWrite())],
     })
     // A named statement: each pooled connection parses and plans it once (the read is the one

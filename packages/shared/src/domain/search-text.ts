@@ -11,8 +11,17 @@ const UNSPACED =
 const WORD_CHAR = /[\p{L}\p{N}]/u
 const MARK = /\p{M}/gu
 
-/** How one character folds: '' (dropped), ' ' (a break between words) or its folded letters. */
+/**
+ * How one character folds: '' (dropped), ' ' (a break between words) or its folded letters. ASCII
+ * is most of what is folded, and folds without the Unicode steps: a digit or lower-case letter as it
+ * is, an upper-case letter to its lower case, anything else to a break (what those steps give it).
+ */
 function foldChar(ch: string): string {
+  const code = ch.charCodeAt(0)
+  if (code < 0x80) {
+    if ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39)) return ch
+    return code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 0x20) : ' '
+  }
   if (UNSPACED.test(ch)) return ` ${ch.normalize('NFKC')} `
   const base = ch.toLowerCase().normalize('NFKD').replace(MARK, '')
   let out = ''
@@ -48,7 +57,14 @@ export function foldWithMap(input: string): FoldedText {
   return { text, from }
 }
 
-/** The folded form of `input` (see foldWithMap). */
+/** The folded form of `input`: foldWithMap's text, without the map. */
 export function foldSearchText(input: string): string {
-  return foldWithMap(input).text
+  let text = ''
+  for (const ch of input) {
+    for (const c of foldChar(ch)) {
+      if (c === ' ' && (text === '' || text.endsWith(' '))) continue
+      text += c
+    }
+  }
+  return text.endsWith(' ') ? text.slice(0, -1) : text
 }

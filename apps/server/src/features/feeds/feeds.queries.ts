@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, SelectQueryBuilder } from 'kysely'
 import type { Database } from '../../db/database'
 import { FEED_SPACE_COLUMNS, spacesWithHost } from '../shared/spaces.queries'
 
@@ -23,12 +23,38 @@ const FEED_PAGE_ROWS = 1000
  * last start and id read), so a sitemap of 50,000 Spaces never holds the event loop while its rows
  * are decoded.
  */
-export async function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
-  const rows: Awaited<ReturnType<typeof feedSpacesPage>> = []
-  let after: { start: number; id: number } | undefined
+export function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
+  return inPages(filter, (limit, after) =>
+    feedSpacesPage(spacesWithHost(db).select(FEED_SPACE_COLUMNS), filter, limit, after),
+  )
+}
+
+/**
+ * The same Spaces as listFeedSpaces, with only what the sitemap writes of them: a tenth of the bytes
+ * to read, and of the objects for the garbage collector to walk while 50,000 of them are held.
+ */
+export function listSitemapSpaces(db: Kysely<Database>, filter: FeedSpaceFilter) {
+  return inPages(filter, (limit, after) =>
+    feedSpacesPage(
+      spacesWithHost(db).select(['spaces.id', 'spaces.scheduled_start', 'spaces.updated_at']),
+      filter,
+      limit,
+      after,
+    ),
+  )
+}
+
+type Position = { start: number; id: number }
+
+async function inPages<T extends { scheduled_start: number; id: number }>(
+  filter: FeedSpaceFilter,
+  readPage: (limit: number, after: Position | undefined) => Promise<T[]>,
+): Promise<T[]> {
+  const rows: T[] = []
+  let after: Position | undefined
   while (rows.length < filter.limit) {
-    const page = await feedSpacesPage(db, filter, Math.min(FEED_PAGE_ROWS, filter.limit - rows.length), after)
-    rows.push(...page)
+    const page = await readPage(Math.min(FEED_PAGE_ROWS, filter.limit - rows.length), after)
+    for (const row of page) rows.push(row)
     const last = page.at(-1)
     if (!last || page.length < FEED_PAGE_ROWS) break
     after = { start: last.scheduled_start, id: last.id }
@@ -36,13 +62,13 @@ export async function listFeedSpaces(db: Kysely<Database>, filter: FeedSpaceFilt
   return rows
 }
 
-function feedSpacesPage(
-  db: Kysely<Database>,
+function feedSpacesPage<O>(
+  select: SelectQueryBuilder<Database, 'spaces' | 'users', O>,
   filter: FeedSpaceFilter,
   limit: number,
-  after: { start: number; id: number } | undefined,
-) {
-  let query = spacesWithHost(db).select(FEED_SPACE_COLUMNS)
+  after: Position | undefined,
+): Promise<O[]> {
+  let query = select
   if (filter.hostIds !== undefined) {
     if (filter.hostIds.length === 0) return Promise.resolve([])
     query = query.where('spaces.host_id', 'in', [...filter.hostIds])

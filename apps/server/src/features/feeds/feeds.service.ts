@@ -10,7 +10,13 @@ import { type Translator, translatorFor } from '../../i18n/translate'
 import { AppError, badRequest } from '../../lib/errors'
 import { type FeedContext, hostName, profilePageUrl, renderCalendar } from '../../lib/ical-calendar'
 import { renderJsonFeed } from './feeds.json-feed'
-import { type FeedHost, findUsersByUsernameKeys, listFeedSpaces, listHostUsernames } from './feeds.queries'
+import {
+  type FeedHost,
+  findUsersByUsernameKeys,
+  listFeedSpaces,
+  listHostUsernames,
+  listSitemapSpaces,
+} from './feeds.queries'
 import { renderRobots, renderSitemap } from './feeds.sitemap'
 import { renderAtom, renderRss, type SyndicationInfo } from './feeds.syndication'
 
@@ -151,7 +157,7 @@ export async function buildSitemap(
 ): Promise<string> {
   const hosts = await listHostUsernames(db)
   const room = Math.max(0, SITEMAP_URLS_MAX - 3 - hosts.length)
-  const spaces = await listFeedSpaces(db, { startsFrom: feedWindowStart(options.now), limit: room })
+  const spaces = await listSitemapSpaces(db, { startsFrom: feedWindowStart(options.now), limit: room })
   return renderSitemap(hosts, spaces, options.baseUrl)
 }
 

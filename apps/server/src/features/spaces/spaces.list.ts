@@ -1,9 +1,13 @@
+import { safeImageUrl } from '@spaces/shared/domain/https-url'
 import { SPACES_PAGE_SIZE } from '@spaces/shared/limits'
+import type { TSpace } from '@spaces/shared/schemas/spaces'
 import type { Kysely } from 'kysely'
+import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
 import { badRequest } from '../../lib/errors'
 import type { SpaceWithHost } from '../shared/spaces.queries'
-import { listSpacesPage, type SpaceListPosition } from './spaces.queries'
+import { presentSpace } from './spaces.presenter'
+import { listSpacesPage, listSpacesPageJson, type SpaceListPosition } from './spaces.queries'
 
 const DAY = 86_400
 
@@ -49,6 +53,39 @@ export async function listSpacePage(db: Kysely<Database>, query: SpaceListQuery)
     return { data, next: cursorFor({ start: last.scheduled_start, id: last.id }) }
   }
   return { data: rows, next: null }
+}
+
+/**
+ * One page of a (normalised) list query as the API sends it: the JSON of `{ data, next }`, `data`
+ * presented by presentSpace. On PostgreSQL the database writes the Spaces' JSON (listSpacesPageJson),
+ * byte for byte what JSON.stringify writes here; the app only checks the profile image URLs, and
+ * presents the page itself when one is not safe to send as stored.
+ */
+export async function listSpacePageJson(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  query: SpaceListQuery,
+): Promise<string> {
+  if (dialect !== 'postgres') {
+    const page = await listSpacePage(db, query)
+    return JSON.stringify({ data: page.data.map(presentSpace), next: page.next })
+  }
+  const after = query.cursor === undefined ? undefined : parseCursor(query.cursor)
+  const page = await listSpacesPageJson(db, {
+    hostId: query.hostId,
+    from: query.from,
+    to: query.to,
+    after,
+    size: SPACES_PAGE_SIZE,
+  })
+  const next = page.more ? cursorFor(page.more) : null
+  let objects = page.objects
+  if (!page.imageUrls.every((url) => safeImageUrl(url) === url)) {
+    const data = JSON.parse(`[${objects}]`) as TSpace[]
+    for (const space of data) space.profile_image_url = safeImageUrl(space.profile_image_url)
+    objects = JSON.stringify(data).slice(1, -1)
+  }
+  return `{"data":[${objects}],"next":${JSON.stringify(next)}}`
 }
 
 /** `start-id` in base 36: short, URL-safe, and one spelling per position (so one cache key). */

@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { App } from '../../app-types'
 import { type CacheParts, cachedAnswers } from '../../cache/cached-answers'
+import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
 import { msg } from '../../i18n/message'
 import { translate } from '../../i18n/translate'
@@ -23,7 +24,7 @@ import { routeDoc } from '../../lib/route-doc'
 import { hostIdFor } from '../shared/hosts'
 import { actOnProfile, actOnRow } from '../shared/profile-actions'
 import type { SpaceQuota } from '../shared/space-quota'
-import { listSpacePage, normaliseSpaceListQuery, type SpaceListQuery } from './spaces.list'
+import { listSpacePageJson, normaliseSpaceListQuery, type SpaceListQuery } from './spaces.list'
 import { presentSpace } from './spaces.presenter'
 import { readSpaceReminders } from './spaces.queries'
 import {
@@ -49,6 +50,8 @@ const LIST_DESCRIPTION = [
 
 export interface SpacesDeps {
   db: Kysely<Database>
+  /** PostgreSQL writes a list page's JSON itself (spaces.list.ts). */
+  dialect: Dialect
   /** SPACES_PER_HOST_PER_DAY: how many Spaces one profile may create in a day. */
   spaceQuota: SpaceQuota
   /** The lists the response cache did not have: limited per IP and bounded per instance. */
@@ -79,13 +82,12 @@ function spaceReadRoutes(app: App, deps: SpacesDeps): void {
     asked: Omit<SpaceListQuery, 'hostId'>,
   ) {
     const query = normaliseSpaceListQuery(asked)
-    return lists.json(req, reply, {
+    return lists.text(req, reply, {
+      contentType: 'application/json; charset=utf-8',
       dataSets: ['spaces'],
       key: JSON.stringify([username?.toLowerCase() ?? null, query.from, query.to, query.cursor]),
-      compute: async () => {
-        const page = await listSpacePage(db, { ...query, hostId: await hostIdFor(db, username) })
-        return { data: page.data.map(presentSpace), next: page.next }
-      },
+      compute: async () =>
+        listSpacePageJson(db, deps.dialect, { ...query, hostId: await hostIdFor(db, username) }),
       admit: (compute) => deps.costlyReads.admit(req, compute),
       // A page depends on the query and the Spaces alone: the next request for it is answered hot.
       sameForEveryone: true,
