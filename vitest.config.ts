@@ -14,6 +14,10 @@ const maxWorkers = Math.max(availableParallelism() - 1, 3)
 export default defineConfig({
   test: {
     maxWorkers,
+    // CI's two cores run the browser suite and both server suites beside these: a test that takes a
+    // second alone can take ten. A limit only ends a test that already failed, so it is generous.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
@@ -27,9 +31,6 @@ export default defineConfig({
             'deploy/**/*.test.ts',
             'i18n/**/*.test.ts',
           ],
-          // These run outside tools (the lint, nginx -t, caddy validate, docker-compose, promtool) as
-          // child processes, whose start takes seconds on a loaded two-core machine.
-          testTimeout: 30_000,
         },
       },
       {
