@@ -11,17 +11,19 @@ process.env.TZ = 'UTC'
 // so small machines run a few files more than they have cores.
 const maxWorkers = Math.max(availableParallelism() - 1, 3)
 
+// CI's two cores run the browser suite and both server suites beside the unit tests: a test that
+// takes a second alone can take ten. A limit only ends a test that already failed, so it is generous.
+// (A project written inline takes none of the root's test options, so each project names these.)
+const limits = { testTimeout: 30_000, hookTimeout: 30_000 }
+
 export default defineConfig({
   test: {
     maxWorkers,
-    // CI's two cores run the browser suite and both server suites beside these: a test that takes a
-    // second alone can take ten. A limit only ends a test that already failed, so it is generous.
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { ...limits, name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          ...limits,
           name: 'scripts',
           root: 'scripts',
           include: [
@@ -36,7 +38,13 @@ export default defineConfig({
       {
         // The web app's catalogs are .po files compiled when imported (apps/web/vite-plugins).
         plugins: [poCatalogs()],
-        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true },
+        test: {
+          ...limits,
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          passWithNoTests: true,
+        },
       },
       {
         test: {
@@ -49,7 +57,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: true,
-
           // A worker imports the app once for all the files it runs instead of once per file: that
           // import was about half of the suite's CPU time. The tests share no module state (no mocks,
           // no stubbed globals; every server has its own database, port and Redis key prefix).
