@@ -60,9 +60,12 @@ async function scrape(url: string, token: string | undefined = TOKEN): Promise<S
   return readScrape(await res.text())
 }
 
-/** Scrapes until `check` holds (the database figures are read at most every second or 5 s). */
+/**
+ * Scrapes until `check` holds (the database figures are read at most every second or 5 s); gives up
+ * after 45 s, which only a loaded machine comes near.
+ */
 async function scrapeUntil(url: string, check: (s: Scrape) => boolean, what: string): Promise<Scrape> {
-  const deadline = Date.now() + 15_000
+  const deadline = Date.now() + 45_000
   for (;;) {
     const s = await scrape(url)
     if (check(s)) return s

@@ -58,7 +58,8 @@ export function ProfileView({
         ) : null}
         <div className="profile__main">
           <ProfileSpaces spaces={spaces} zone={zone} now={now} cardButtons={cardButtons} />
-          <ProfileRecommendations items={recommendations} />
+          {/* Shown once the Spaces above have their height: a list arriving after it would push it down. */}
+          <ProfileRecommendations items={spaces.isPending ? undefined : recommendations} />
         </div>
       </div>
     </div>
