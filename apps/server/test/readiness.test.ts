@@ -8,6 +8,7 @@ import { insertActiveSubscribers, userValues } from './factories'
 import { TestClient } from './http-client'
 import { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher'
 import { freePort, startTestServer, type TestServer } from './test-app'
+import { until } from './until'
 
 /**
  * `/readyz` tells (docs/operations.md, "Health"), on SQLite and PostgreSQL (TEST_DATABASE_URL): each
@@ -21,16 +22,6 @@ async function readyz(baseUrl: string) {
   const res = await new TestClient(baseUrl).get('/readyz')
   expect(res.status).toBe(200)
   return ZReadiness.parse(res.json)
-}
-
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const value = await read()
-    if (check(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
 }
 
 describe('a mail server that does not answer, and an X import that failed', () => {

@@ -4,6 +4,7 @@ import { ZAdminHealth } from '@spaces/shared/schemas/health'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from '../../test/actors'
 import { startTestServer, type TestServer } from '../../test/test-app'
+import { until } from '../../test/until'
 import { presentSyncStatus } from '../features/x-sync/x-sync.presenter'
 import { SYNC_STATE_NAME } from '../features/x-sync/x-sync.queries'
 import { holdIfSiteMoved, holdMail, releaseMail } from '../lib/mail-hold'
@@ -18,16 +19,6 @@ import { translate } from './translate'
  * SQLite and PostgreSQL (TEST_DATABASE_URL). A reason stored in English is read back as the message
  * it was made from; one no template knows is said as it was stored.
  */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const value = await read()
-    if (check(value)) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
-}
-
 const SITE_MOVED_EN =
   'This database last sent mail as old.example, and this site is 127.0.0.1: a copy of the site must not mail real people. Release mail if this site is meant to send it.'
 

@@ -37,16 +37,15 @@ export function normaliseSpaceListQuery(query: SpaceListQuery): SpaceListQuery {
   return { ...query, from: Math.floor(query.from / DAY) * DAY, to: Math.ceil(query.to / DAY) * DAY }
 }
 
+/** Whose Spaces, between when, from which position: what both page readers ask the database. */
+function pageRange(query: SpaceListQuery) {
+  const after = query.cursor === undefined ? undefined : parseCursor(query.cursor)
+  return { hostId: query.hostId, from: query.from, to: query.to, after }
+}
+
 /** One page of a (normalised) list query, with the cursor of the next page. */
 export async function listSpacePage(db: Kysely<Database>, query: SpaceListQuery): Promise<SpaceListPage> {
-  const after = query.cursor === undefined ? undefined : parseCursor(query.cursor)
-  const rows = await listSpacesPage(db, {
-    hostId: query.hostId,
-    from: query.from,
-    to: query.to,
-    after,
-    limit: SPACES_PAGE_SIZE + 1,
-  })
+  const rows = await listSpacesPage(db, { ...pageRange(query), limit: SPACES_PAGE_SIZE + 1 })
   if (rows.length > SPACES_PAGE_SIZE) {
     const data = rows.slice(0, SPACES_PAGE_SIZE)
     const last = data[data.length - 1] as SpaceWithHost
@@ -70,14 +69,7 @@ export async function listSpacePageJson(
     const page = await listSpacePage(db, query)
     return JSON.stringify({ data: page.data.map(presentSpace), next: page.next })
   }
-  const after = query.cursor === undefined ? undefined : parseCursor(query.cursor)
-  const page = await listSpacesPageJson(db, {
-    hostId: query.hostId,
-    from: query.from,
-    to: query.to,
-    after,
-    size: SPACES_PAGE_SIZE,
-  })
+  const page = await listSpacesPageJson(db, { ...pageRange(query), size: SPACES_PAGE_SIZE })
   const next = page.more ? cursorFor(page.more) : null
   let objects = page.objects
   if (!page.imageUrls.every((url) => safeImageUrl(url) === url)) {
