@@ -170,7 +170,7 @@ for (const role of Object.keys(PAGES) as Role[]) {
         test.setTimeout(120_000)
         await page.setViewportSize(viewport(width))
         const findings: Finding[] = []
-        if (role !== 'visitor') await login(page, ACCOUNTS[role])
+        if (role !== 'visitor') await login(page, ACCOUNTS[role], null)
         for (const path of paths) {
           await page.goto(path)
           await expect(page.locator('main, h1').first()).toBeVisible()

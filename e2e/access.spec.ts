@@ -47,8 +47,7 @@ test.describe('delegated access', () => {
     browser,
   }) => {
     // The owner opens Manage Access from the dashboard.
-    await login(page, OWNER)
-    await page.goto('/dashboard')
+    await login(page, OWNER, '/dashboard')
     await page.getByRole('link', { name: 'Manage Access' }).click()
     await expect(page).toHaveURL(/\/access\/\d+$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Access' })).toBeVisible()

@@ -86,8 +86,7 @@ for (const width of [1280, 390]) {
 }
 
 test('a host is sent home from the Health screen', async ({ page }) => {
-  await login(page, 'civicsquare_nyc')
-  await page.goto('/admin/health')
+  await login(page, 'civicsquare_nyc', '/admin/health')
   await expect(page).toHaveURL(/\/$/)
 })
 

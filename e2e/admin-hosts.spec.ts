@@ -128,8 +128,7 @@ test.describe('Manage Hosts', () => {
   })
 
   test('a host who is not an admin is sent home', async ({ page }) => {
-    await login(page, 'civicsquare_nyc')
-    await page.goto('/admin/hosts')
+    await login(page, 'civicsquare_nyc', '/admin/hosts')
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { name: 'Manage Hosts' })).toHaveCount(0)
   })

@@ -18,8 +18,7 @@ for (const width of [1280, 390]) {
     const discord = await startDiscord()
     try {
       await page.setViewportSize({ width, height: 900 })
-      await login(page, OWNER)
-      await page.goto('/dashboard')
+      await login(page, OWNER, '/dashboard')
       await page.getByRole('link', { name: 'Channels' }).click()
       await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible()
       const card = discordCard(page)

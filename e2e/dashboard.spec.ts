@@ -58,8 +58,7 @@ test.describe('the host dashboard', () => {
   test('a host creates a Space through the form, with its rules, and finds it under Upcoming', async ({
     page,
   }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard')
+    await login(page, HOST, '/dashboard')
     await expect(page.getByRole('heading', { name: 'Welcome, Wendell Haugen' })).toBeVisible()
     await page.getByRole('link', { name: 'New Space', exact: true }).click()
     await expect(page).toHaveURL(/\/dashboard\/new-space$/)
@@ -127,8 +126,7 @@ test.describe('the host dashboard', () => {
   test('a weekly series of 4: the preview shows the 4 dates, and all 4 land on the dashboard', async ({
     page,
   }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard/new-space')
+    await login(page, HOST, '/dashboard/new-space')
     const spaceTitle = `${PREFIX} Noon news hour`
     await titleField(page).fill(spaceTitle)
     await page.getByLabel('Recurring Space').check()
@@ -292,15 +290,13 @@ test.describe('the host dashboard', () => {
   })
 
   test('an unknown Space cannot be edited', async ({ page }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard/edit-space/999999')
+    await login(page, HOST, '/dashboard/edit-space/999999')
     await expect(page.getByText('Failed to load space')).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible()
   })
 
   test('with no Spaces: the empty states and the quick actions', async ({ page }) => {
-    await login(page, E2E_ADMIN)
-    await page.goto('/dashboard')
+    await login(page, E2E_ADMIN, '/dashboard')
     await expect(page.getByText('Loading your Spaces...')).toHaveCount(0)
     await expect(page.getByRole('tab', { name: 'Upcoming (0)' })).toBeVisible()
     await expect(page.getByText('No upcoming Spaces')).toBeVisible()
@@ -363,8 +359,7 @@ test.describe('the New Space form elsewhere', () => {
   test('a logged-in user who is not a host is told kindly that only hosts schedule Spaces', async ({
     page,
   }) => {
-    await login(page, 'just_listening')
-    await page.goto('/dashboard')
+    await login(page, 'just_listening', '/dashboard')
     await expect(page.getByRole('heading', { name: 'Welcome, Avery Lindqvist' })).toBeVisible()
     await expect(page.getByText('Only hosts can schedule Spaces.')).toBeVisible()
     await expect(page.getByRole('tablist')).toHaveCount(0)

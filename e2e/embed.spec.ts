@@ -215,8 +215,7 @@ test('oEmbed discovery from a profile page leads to a valid oEmbed answer', asyn
 
 test('the Embed panel: pick, preview, copy, at 1280 and 390 px', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: E2E_BASE_URL })
-  await login(page, HOST)
-  await page.goto('/dashboard')
+  await login(page, HOST, '/dashboard')
   const section = page.getByRole('region', { name: 'Embed your schedule' })
   await expect(section.getByText(/embed views/i)).toBeVisible()
   await section.getByLabel('Spaces shown').selectOption('3')

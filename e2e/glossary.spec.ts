@@ -139,8 +139,7 @@ test.describe('the glossary', () => {
     page,
   }) => {
     const name = 'E2E Listening Circle'
-    await login(page, E2E_ADMIN)
-    await page.goto('/admin/glossary')
+    await login(page, E2E_ADMIN, '/admin/glossary')
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Glossary' })).toBeVisible()
     const form = page.getByRole('region', { name: 'Add a Term' })
     await form.getByRole('textbox', { name: /^Term/ }).fill(name)
@@ -206,8 +205,7 @@ test.describe('the glossary', () => {
   test('non-admins are sent home from /admin/glossary', async ({ page }) => {
     await page.goto('/admin/glossary')
     await expect(page).toHaveURL(/\/\?next=%2Fadmin%2Fglossary$/)
-    await login(page, 'civicsquare_nyc')
-    await page.goto('/admin/glossary')
+    await login(page, 'civicsquare_nyc', '/admin/glossary')
     await expect(page).toHaveURL(/\/$/)
   })
 })

@@ -123,8 +123,7 @@ for (const locale of LOCALES) {
     })
 
     test('the dashboard, New Space with its validation messages, and notifications', async ({ page }) => {
-      await login(page, 'civicsquare_nyc')
-      await page.goto('/dashboard')
+      await login(page, 'civicsquare_nyc', '/dashboard')
       await expect(page.locator('main h1')).toHaveText(locale.dashboard)
       await expect(page.getByRole('heading', { name: locale.quickActions })).toBeVisible()
       await expectNoEnglish(page)

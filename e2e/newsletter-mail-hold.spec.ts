@@ -28,8 +28,7 @@ function mailCommand(...args: string[]): string {
 
 async function openNewsletterAdmin(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 900 })
-  await login(page, E2E_ADMIN)
-  await page.goto('/admin/newsletter')
+  await login(page, E2E_ADMIN, '/admin/newsletter')
   await expect(page.getByRole('heading', { name: 'Newsletter Campaigns' })).toBeVisible()
 }
 

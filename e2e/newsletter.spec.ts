@@ -62,8 +62,7 @@ test.describe('the newsletter', () => {
 
     // The admin writes and sends a campaign.
     await page.context().clearCookies()
-    await login(page, 'civic_admin')
-    await page.goto('/admin/newsletter')
+    await login(page, 'civic_admin', '/admin/newsletter')
     const tiles = page.getByRole('region', { name: 'Subscribers at a glance' })
     await expect(tiles.getByText('Total Subscribers')).toBeVisible()
     const active = await countIn(tiles, 'Active')
@@ -136,8 +135,7 @@ test.describe('the newsletter', () => {
   })
 
   test('a listener who is not an admin is sent home from /admin/newsletter', async ({ page }) => {
-    await login(page, 'just_listening')
-    await page.goto('/admin/newsletter')
+    await login(page, 'just_listening', '/admin/newsletter')
     await expect(page).toHaveURL(/\/$/)
   })
 })

@@ -40,8 +40,7 @@ test.describe('following a host', () => {
   test('from their profile: the count goes up at once and survives a reload; unfollow takes it back', async ({
     page,
   }) => {
-    await login(page, LISTENER)
-    await page.goto(`/profile/${HOST}`)
+    await login(page, LISTENER, `/profile/${HOST}`)
     const follow = page.getByRole('button', { name: `Follow @${HOST}` })
     await expect(follow).toHaveAttribute('aria-pressed', 'false')
     await expect(followerCount(page)).toHaveText(/^\d+ followers?$/)

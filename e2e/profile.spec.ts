@@ -118,8 +118,7 @@ test.describe('a host profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tobi Adeyemi-Cole' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sync from X' })).toHaveCount(0)
 
-    await login(page, HOST)
-    await page.goto('/profile/civicsquare_nyc')
+    await login(page, HOST, '/profile/civicsquare_nyc')
     await expect(page.getByRole('heading', { level: 1, name: 'Renata Aldridge' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sync from X' })).toHaveCount(0)
 
@@ -130,8 +129,7 @@ test.describe('a host profile', () => {
   })
 
   test('a logged-in user who is not a host gets no Sync from X either', async ({ page }) => {
-    await login(page, 'just_listening')
-    await page.goto('/profile/just_listening')
+    await login(page, 'just_listening', '/profile/just_listening')
     await expect(page.getByRole('heading', { level: 1, name: 'Avery Lindqvist' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Sync from X' })).toHaveCount(0)
   })
@@ -156,8 +154,7 @@ test.describe('the links manager', () => {
   })
 
   test('a host adds, edits (and cancels an edit), and deletes a link', async ({ page }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard')
+    await login(page, HOST, '/dashboard')
     await page.getByRole('link', { name: 'Manage Links' }).click()
     await expect(page).toHaveURL(/\/dashboard\/links$/)
     await expect(page.getByRole('heading', { name: 'Your Links (3)' })).toBeVisible()
@@ -232,8 +229,7 @@ test.describe('the links manager', () => {
   })
 
   test('a host edits their profile details', async ({ page }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard/links')
+    await login(page, HOST, '/dashboard/links')
     const details = page.getByRole('region', { name: 'Profile details' })
     const location = details.getByRole('textbox', { name: 'Location' })
     await expect(location).toHaveValue('Lagos, Nigeria')

@@ -39,8 +39,7 @@ test.describe('the reading list', () => {
   test('a host adds an item, pins it, finds it first on /reading and edits it; a visitor only reads', async ({
     page,
   }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard/reading')
+    await login(page, HOST, '/dashboard/reading')
     await expect(page.getByRole('heading', { level: 1, name: 'Reading List' })).toBeVisible()
     const form = addForm(page)
     const submit = form.getByRole('button', { name: 'Add Item' })
@@ -155,8 +154,7 @@ test.describe('the reading list', () => {
   })
 
   test('Delete asks first and removes the item from both lists; failures say so', async ({ page }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard/reading')
+    await login(page, HOST, '/dashboard/reading')
     const title = `${PREFIX} To be deleted`
     await addItem(page, { url: 'https://example.org/gone', title, type: 'article' })
 

@@ -137,8 +137,7 @@ test.describe("a Space's own page (rows 5 and 6)", () => {
 
 test.describe('what a listener is offered (row 7)', () => {
   test('the dashboard offers no host actions and says once how to become a host', async ({ page }) => {
-    await login(page, 'just_listening')
-    await page.goto('/dashboard')
+    await login(page, 'just_listening', '/dashboard')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: 'Welcome, Avery Lindqvist' })).toBeVisible()
     await expect(main.getByText('Only hosts can schedule Spaces.')).toBeVisible()
@@ -216,8 +215,7 @@ test.describe('Manage Hosts (row 17)', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE)
-    await login(page, E2E_ADMIN)
-    await page.goto('/admin/hosts')
+    await login(page, E2E_ADMIN, '/admin/hosts')
     const form = page.getByRole('form', { name: 'Add a host' })
     const input = form.getByRole('textbox', { name: 'Username to add as Host' })
     const add = form.getByRole('button', { name: 'Add Host' })
@@ -269,8 +267,7 @@ test.describe('profiles (row 19)', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
-      await login(page, 'civicsquare_nyc')
-      await page.goto('/profile/civicsquare_nyc')
+      await login(page, 'civicsquare_nyc', '/profile/civicsquare_nyc')
       const sync = page.getByRole('button', { name: 'Sync from X' })
       const subscribe = page.getByRole('button', { name: 'Subscribe to the calendar' })
       await expect(sync).toBeVisible()

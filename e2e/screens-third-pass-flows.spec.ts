@@ -115,8 +115,7 @@ test.describe('Est. read minutes (item 13)', () => {
       page,
     }) => {
       await page.setViewportSize(viewport)
-      await login(page, HOST)
-      await page.goto('/dashboard/reading')
+      await login(page, HOST, '/dashboard/reading')
       const form = page.getByRole('region', { name: 'Add a Recommendation' })
       const title = `${PREFIX} a short read at ${viewport.width}`
       await form

@@ -62,8 +62,7 @@ async function listedStarts(page: Page, ids: number[]): Promise<number[]> {
 
 test('a weekly 7 PM series in New York keeps 7 PM New York time across the DST change', async ({ page }) => {
   const title = `Series zone e2e ${Date.now()}`
-  await login(page, HOST)
-  await page.goto('/dashboard/new-space')
+  await login(page, HOST, '/dashboard/new-space')
   await page.getByRole('textbox', { name: /^Title/ }).fill(title)
 
   // The zone the time is entered in is shown, is the device's by default, and can be changed.
@@ -134,8 +133,7 @@ test('a series picked at 2:30 AM on the spring-forward night keeps 2:30 AM on it
   page,
 }) => {
   const title = `Series gap e2e ${Date.now()}`
-  await login(page, HOST)
-  await page.goto('/dashboard/new-space')
+  await login(page, HOST, '/dashboard/new-space')
   await page.getByRole('textbox', { name: /^Title/ }).fill(title)
   await zoneSelect(page).selectOption(NEW_YORK)
 

@@ -106,8 +106,7 @@ test.describe('the site header', () => {
   test('logging out from the dashboard goes home and says so, not that a login is needed', async ({
     page,
   }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard')
+    await login(page, HOST, '/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
     await openMenu(page)
     await menu(page).getByRole('button', { name: 'Logout' }).click()
@@ -118,8 +117,7 @@ test.describe('the site header', () => {
   })
 
   test('logging out from a public screen stays there', async ({ page }) => {
-    await login(page, HOST)
-    await page.goto('/glossary')
+    await login(page, HOST, '/glossary')
     await expect(header(page).getByText(`Logged in as @${HOST}`)).toBeAttached()
     await openMenu(page)
     await menu(page).getByRole('button', { name: 'Logout' }).click()

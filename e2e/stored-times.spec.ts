@@ -38,8 +38,7 @@ test.describe('Spaces stored with times no screen can show', () => {
     await expect(card.getByText('Date unknown')).toBeVisible()
     await expect(crashed).toHaveCount(0)
 
-    await login(page, HOST)
-    await page.goto('/dashboard')
+    await login(page, HOST, '/dashboard')
     const dashboardCard = page.getByRole('article').filter({ hasText: `${TITLE} 2` })
     await expect(dashboardCard.getByText('Date unknown')).toBeVisible()
     await dashboardCard.getByRole('link', { name: 'Edit' }).click()

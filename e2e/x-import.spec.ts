@@ -89,8 +89,7 @@ test.describe('the X import', () => {
   })
 
   test('a host turns "Import my Spaces from X" off and on from the dashboard', async ({ page }) => {
-    await login(page, HOST)
-    await page.goto('/dashboard')
+    await login(page, HOST, '/dashboard')
     const toggle = page.getByRole('checkbox', { name: 'Import my Spaces from X' })
     await expect(toggle).toBeChecked()
     await toggle.click()
