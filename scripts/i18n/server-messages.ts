@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
+import ts from '@typescript/typescript6'
 
 /**
  * Every sentence the server's code says to people, read from its source (docs/translating-server.md):

@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
+import ts from '@typescript/typescript6'
 import { decisionsProblems } from '../docs/decisions-index'
 import { ALLOWED_CYCLES } from './allowed-cycles'
 import { describeCycle, findCycles, staleAllowances } from './cycles'

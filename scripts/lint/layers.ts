@@ -1,5 +1,5 @@
 import path from 'node:path'
-import ts from 'typescript'
+import ts from '@typescript/typescript6'
 
 /**
  * The layers of the house and the import rule between them (docs/architecture.md): imports flow down

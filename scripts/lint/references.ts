@@ -7,7 +7,7 @@
  * number). A published standard's section stays allowed ("RFC 5545" or "XML 1.0" just before the
  * section sign): anyone can read it. Strings shown to users are not comments and are not checked.
  */
-import ts from 'typescript'
+import ts from '@typescript/typescript6'
 
 const CHECKED = /^(apps|packages|scripts|e2e)\/.*\.(ts|tsx|mts|mjs|js|cjs|css|html)$/
 const NOT_SOURCE = /(^|\/)(dist|node_modules)\/|\.d\.ts$/

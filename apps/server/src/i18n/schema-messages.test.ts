@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
+import ts from '@typescript/typescript6'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from '../../test/actors'
 import { startTestServer, type TestServer } from '../../test/test-app'
