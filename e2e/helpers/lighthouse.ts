@@ -47,7 +47,8 @@ export async function runLighthouse(
   for (let attempt = 1; ; attempt++) {
     const runner = await lighthouse(
       url,
-      { port, logLevel: 'error', output: 'json', ...filters },
+      // The full-page screenshot only illustrates an HTML report, which this check never writes.
+      { port, logLevel: 'error', output: 'json', disableFullPageScreenshot: true, ...filters },
       preset === 'desktop' ? desktopConfig : undefined,
     )
     const lhr = runner?.lhr
