@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import ts from '@typescript/typescript6'
+import { readSource } from './read-source'
 
 /**
  * Every sentence the server's code says to people, read from its source (docs/translating-server.md):
@@ -42,7 +43,8 @@ export function collectServerMessages(root: string): ServerMessages {
   const problems: string[] = []
   for (const file of sourceFiles(root)) {
     const relative = file.split(path.sep).join('/')
-    const text = readFileSync(path.join(root, SERVER_SRC, file), 'utf8')
+    const text = readSource(path.join(root, SERVER_SRC, file))
+    if (text === undefined) continue
     const source = ts.createSourceFile(relative, text, ts.ScriptTarget.Latest, true)
     const where = (node: ts.Node) =>
       `${relative}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import ts from '@typescript/typescript6'
+import { readSource } from './read-source'
 
 /**
  * Every sentence the web app shows, read from its source (docs/translating.md): the string given to
@@ -28,7 +29,8 @@ export function collectWebMessages(root: string): WebMessages {
   const problems: string[] = []
   for (const file of sourceFiles(root)) {
     const relative = file.split(path.sep).join('/')
-    const text = readFileSync(path.join(root, WEB_SRC, file), 'utf8')
+    const text = readSource(path.join(root, WEB_SRC, file))
+    if (text === undefined) continue
     if (!/\b(?:t|msg)\(/.test(text)) continue
     const source = ts.createSourceFile(relative, text, ts.ScriptTarget.Latest, true)
     const where = (node: ts.Node) =>
