@@ -37,34 +37,33 @@ export interface FoldedText {
   from: number[]
 }
 
-/** Folds `input`, keeping where each folded character came from (snippets mark the original). */
-export function foldWithMap(input: string): FoldedText {
+/**
+ * The folded text of `input`: words separated by single spaces, no leading or trailing space. When
+ * `from` is given, the index in `input` each of its UTF-16 units came from is pushed onto it.
+ */
+function fold(input: string, from?: number[]): string {
   let text = ''
-  const from: number[] = []
   let index = 0
   for (const ch of input) {
     for (const c of foldChar(ch)) {
       if (c === ' ' && (text === '' || text.endsWith(' '))) continue
       text += c
-      for (let unit = 0; unit < c.length; unit += 1) from.push(index)
+      if (from) for (let unit = 0; unit < c.length; unit += 1) from.push(index)
     }
     index += ch.length
   }
-  if (text.endsWith(' ')) {
-    text = text.slice(0, -1)
-    from.pop()
-  }
-  return { text, from }
+  if (!text.endsWith(' ')) return text
+  from?.pop()
+  return text.slice(0, -1)
 }
 
-/** The folded form of `input`: foldWithMap's text, without the map. */
+/** Folds `input`, keeping where each folded character came from (snippets mark the original). */
+export function foldWithMap(input: string): FoldedText {
+  const from: number[] = []
+  return { text: fold(input, from), from }
+}
+
+/** The folded form of `input` (foldWithMap's text, without building the map). */
 export function foldSearchText(input: string): string {
-  let text = ''
-  for (const ch of input) {
-    for (const c of foldChar(ch)) {
-      if (c === ' ' && (text === '' || text.endsWith(' '))) continue
-      text += c
-    }
-  }
-  return text.endsWith(' ') ? text.slice(0, -1) : text
+  return fold(input)
 }
