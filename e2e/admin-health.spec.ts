@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR } from './env'
 import { expect, login, test } from './fixtures'
+import { axe } from './helpers/axe'
 
 /**
  * The Health screen (/admin/health), at 1280 and 390 px: an admin opens it from the menu and reads,
@@ -25,9 +25,7 @@ function mailCommand(...args: string[]): void {
 
 async function expectFitsAndAccessible(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze()
+  const result = await axe(page).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
   const grave = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')
   expect(grave.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 }

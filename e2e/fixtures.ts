@@ -41,6 +41,13 @@ export const test = base.extend<{ gotoRoute: (path: string) => Promise<void> }>(
   // This worker's own server (env.ts: one per worker, with its own data).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use) => use(E2E_BASE_URL),
+  // A worker keeps one browser context from test to test (reuseContext, playwright.config.ts). Its
+  // reset clears cookies, storage, the cache, extra pages and routes, but not the permissions a test
+  // granted (the clipboard, notifications): those are taken back here, so each test starts with none.
+  context: async ({ context }, use) => {
+    await use(context)
+    await context.clearPermissions()
+  },
   gotoRoute: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path)

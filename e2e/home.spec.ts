@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { E2E_ADMIN } from './env'
 import { expect, login, test } from './fixtures'
 import { type ApiSpace, allSpaces, createSpaceThroughApi, deleteSpaceThroughApi } from './helpers/api'
+import { axe } from './helpers/axe'
 import {
   addDays,
   calendar,
@@ -222,7 +222,7 @@ test.describe('home: calendar and Spaces (visitor)', () => {
     // axe's label-content-name-mismatch (experimental, so switched on here): a voice control user
     // says the visible text, '23 2' on a tile, 'Timezone' in the menu.
     const labelInName = () =>
-      new AxeBuilder({ page })
+      axe(page)
         .withRules(['label-content-name-mismatch'])
         .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
         .analyze()

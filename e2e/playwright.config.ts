@@ -28,6 +28,12 @@ export default defineConfig({
     // artifacts, runs without; a local run keeps the trace of a failed test.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // One browser context per worker, reset between tests (cookies, storage, cache, pages, routes;
+    // fixtures.ts takes back permissions) instead of a new one per test: a new context starts a new
+    // renderer process, which cost more of the browser's CPU than most tests' own steps
+    // (docs/decisions/0253-e2e-one-context-per-worker-axe-in-the-page.md). A test that sets other
+    // context options (test.use: a time zone, a locale) still gets a context of its own.
+    reuseContext: true,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
   // One server per worker (env.ts). The bundle is built before they start (package.json test:e2e),

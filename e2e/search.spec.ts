@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { animationsSettled } from './helpers/animations'
+import { axe } from './helpers/axe'
 
 /**
  * Search from the header and its results page, and the home page's agenda view with a shared
@@ -11,7 +11,7 @@ const WIDTHS = [1280, 390] as const
 
 async function axeBlocking(page: Page): Promise<string[]> {
   await animationsSettled(page)
-  const result = await new AxeBuilder({ page })
+  const result = await axe(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze()
   return result.violations

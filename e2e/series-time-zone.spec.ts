@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, login, test } from './fixtures'
 import { type ApiSpace, deleteSpaceThroughApi } from './helpers/api'
+import { axe } from './helpers/axe'
 import { pickDay, pickTime } from './helpers/space-form'
 
 /**
@@ -85,8 +85,8 @@ test('a weekly 7 PM series in New York keeps 7 PM New York time across the DST c
     /^Fri, Mar 26, 2027, 7:00\sPM EDT$/,
   ])
   // Headings do not skip a level: the page's h1, then the form's h2s (month, preview).
-  const axe = await new AxeBuilder({ page }).withRules(['heading-order']).analyze()
-  expect(axe.violations.map((v) => v.id)).toEqual([])
+  const headings = await axe(page).withRules(['heading-order']).analyze()
+  expect(headings.violations.map((v) => v.id)).toEqual([])
 
   const { request, series } = await createSeries(page)
   try {
