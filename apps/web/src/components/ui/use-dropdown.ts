@@ -37,9 +37,9 @@ function panelItems(panel: HTMLElement | null): HTMLElement[] {
 
 /**
  * A disclosure dropdown (WAI-ARIA disclosure pattern): a button that shows and hides a panel under
- * it. Opening moves focus to the panel's first item; Up/Down/Home/End move between the items marked
- * with DROPDOWN_ITEM_ATTRIBUTE; Escape closes and returns focus to the button; a click outside or
- * tabbing away closes it.
+ * it. Opening moves focus to the panel's first item and scrolls the whole panel into view;
+ * Up/Down/Home/End move between the items marked with DROPDOWN_ITEM_ATTRIBUTE; Escape closes and
+ * returns focus to the button; a click outside or tabbing away closes it.
  */
 export function useDropdown(): Dropdown {
   const [isOpen, setOpen] = useState(false)
@@ -55,7 +55,15 @@ export function useDropdown(): Dropdown {
 
   useEffect(() => {
     if (!isOpen) return
-    panelItems(panelRef.current)[0]?.focus()
+    const panel = panelRef.current
+    panelItems(panel)[0]?.focus()
+    // A panel opened near the bottom of the screen (on a phone, under the Live now band) scrolls the
+    // page just enough to show all of it, also when its choices load after it opened and make it taller.
+    const reveal =
+      panel && typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => panel.scrollIntoView({ block: 'nearest', inline: 'nearest' }))
+        : null
+    if (panel) reveal?.observe(panel)
     const onPointerDown = (event: PointerEvent) => {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false)
     }
@@ -66,6 +74,7 @@ export function useDropdown(): Dropdown {
     document.addEventListener('pointerdown', onPointerDown)
     document.addEventListener('keydown', onDocumentKeyDown)
     return () => {
+      reveal?.disconnect()
       document.removeEventListener('pointerdown', onPointerDown)
       document.removeEventListener('keydown', onDocumentKeyDown)
     }
