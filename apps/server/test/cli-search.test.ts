@@ -30,6 +30,7 @@ describe('search-rebuild', () => {
       expect(runCliSync(['search-rebuild', 'now'], env).code).toBe(2)
     } finally {
       await server.close()
+      await database.drop()
     }
   })
 })

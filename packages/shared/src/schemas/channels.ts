@@ -173,7 +173,7 @@ export const ZChannelPost = z.object({
   attempts: z.number(),
   /** The network's HTTP status of the last attempt. */
   response_code: z.number().nullable(),
-  /** The network's own error text of the last failed attempt. */
+  /** Why the last attempt failed, in the reader's language; a network's own words stay as it wrote them. */
   error: z.string().nullable(),
   created_at: z.number(),
   sent_at: z.number().nullable(),

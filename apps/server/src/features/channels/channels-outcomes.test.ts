@@ -166,9 +166,12 @@ describe('Post again', () => {
       const posts = (await host.client.get(`/api/channels/${channel.id}/posts`)).json.posts
       return posts.find((p: { space_title: string }) => p.space_title === 'Sin respuesta')
     }
+    // Said in the host's language, the reason inside it too (stored in English, as the logs say it).
     expect(await status('discord')).toMatchObject({
       status: 'uncertain',
-      error: expect.stringMatching(/may have been posted/),
+      error: expect.stringMatching(
+        /^El servidor se detuvo mientras publicaba, .* \(Sin respuesta de 127\.0\.0\.1:\d+: No answer within 10 seconds\.\)$/,
+      ),
     })
     expect(await status('telegram')).toMatchObject({ status: 'uncertain' })
     expect(await status('mastodon')).toMatchObject({ status: 'pending' })
@@ -273,8 +276,15 @@ describe('a channel turned off', () => {
     expect(posts[0]).toMatchObject({
       space_title: 'Un día de fallos',
       status: 'failed',
-      error: expect.stringMatching(/^Not sent: /),
+      // Stored in English ("Not sent: Every post failed…"), said in the owner's language.
+      error: 'No se envió: Todas las publicaciones fallaron durante un día, así que el canal se desactivó.',
     })
+    const stored = await server.app.db
+      .selectFrom('channel_posts')
+      .select('error')
+      .where('id', '=', posts[0].id)
+      .executeTakeFirstOrThrow()
+    expect(stored.error).toBe('Not sent: Every post failed for a day, so the channel was turned off.')
     expect((await mailsTo('channel-owner@example.test')).map((m) => m.subject)).toContain(
       'Tu canal de Spaces Calendar en Discord se desactivó',
     )
@@ -322,6 +332,17 @@ describe('a channel turned off', () => {
       status: 'off',
       off_reason: 'ネットワークがチャンネルの認証情報を拒否したため、チャンネルをオフにしました。',
     })
+    // So does the post log: the network's refusal, or for a post the channel's turning off stopped, that
+    // reason inside its sentence (which post meets which is the job's order).
+    const sitePosts = (await admin.client.get(`/api/channels/${site.id}/posts`)).json.posts
+    const failed = sitePosts.filter((p: { status: string }) => p.status === 'failed')
+    expect(failed.length).toBeGreaterThan(0)
+    for (const post of failed) {
+      expect([
+        'Mastodon の応答は 403 でした: Mastodon test failure 403',
+        '送信されませんでした: ネットワークがチャンネルの認証情報を拒否したため、チャンネルをオフにしました。',
+      ]).toContain(post.error)
+    }
     const mails = await mailsTo('site-admin@example.test')
     expect(mails.map((m) => m.subject)).toEqual(['Mastodon の Spaces Calendar チャンネルがオフになりました'])
     expect(mails[0]!.headers.get('content-language')).toBe('ja')

@@ -1,9 +1,12 @@
 import type { Locale } from '@spaces/shared/i18n/locales'
 import { paths } from '@spaces/shared/paths'
 import type { ChannelNetwork } from '../../db/database'
+import { withValues } from '../../i18n/stored'
+import { english } from '../../i18n/translate'
 import type { OutboxOutcome } from '../../lib/outbox'
 import type { ChannelsDeps } from './channels.deps'
 import { type Credentials, postToChannel, refusesRepeats } from './channels.networks'
+import { notSentError, POST_ERRORS, UNCERTAIN_ERROR } from './channels.post-errors'
 import { openCredentials } from './channels.secrets'
 import { ChannelError } from './networks/network-http'
 import type { ChannelEvent } from './networks/post-text'
@@ -46,10 +49,6 @@ export interface PostResult {
   health: ChannelHealth | null
 }
 
-/** The words a post in doubt shows on the dashboard beside its Post again button. */
-export const UNCERTAIN_ERROR =
-  'The server stopped while posting, so this may have been posted. Look at the channel, and post it again if it is missing.'
-
 /** Tries end a day after the first: a post a day late helps nobody. */
 export const GIVE_UP_SECONDS = 24 * 60 * 60
 
@@ -70,12 +69,10 @@ function refusesCredentials(network: ChannelNetwork, status: number | null): boo
 /** Whether the moment a post speaks of has passed (a "live now" for a Space no longer live). */
 function staleReason(item: PostInHand, now: number): string | null {
   const { post, space } = item
-  if (!space) return 'The Space was deleted before it could be posted.'
-  if (space.x_state === 'canceled') return 'The Space was canceled before it could be posted.'
-  if (post.event === 'live' && space.x_state !== 'live')
-    return 'The Space was no longer live when it could be posted.'
-  if (post.event === 'hour' && space.scheduled_start <= now)
-    return 'The Space had started before it could be posted.'
+  if (!space) return english(POST_ERRORS.spaceDeleted)
+  if (space.x_state === 'canceled') return english(POST_ERRORS.spaceCanceled)
+  if (post.event === 'live' && space.x_state !== 'live') return english(POST_ERRORS.noLongerLive)
+  if (post.event === 'hour' && space.scheduled_start <= now) return english(POST_ERRORS.alreadyStarted)
   return null
 }
 
@@ -97,19 +94,15 @@ export async function sendPost(
     remoteUrl: string | null = null,
     health: ChannelHealth | null = null,
   ): PostResult => ({ outcome, responseCode, remoteUrl, health })
-  if (!channel) return done({ kind: 'failed', error: 'The channel was disconnected.' })
+  if (!channel) return done({ kind: 'failed', error: english(POST_ERRORS.disconnected) })
   const keyless = !refusesRepeats(channel.network)
   if (keyless && post.attempt_started_at !== null) return done({ kind: 'uncertain', error: UNCERTAIN_ERROR })
-  if (channel.status === 'off')
-    return done({ kind: 'failed', error: `Not sent: ${channel.off_reason ?? 'the channel is turned off.'}` })
+  if (channel.status === 'off') return done({ kind: 'failed', error: notSentError(channel.off_reason) })
   const stale = staleReason(item, now)
   if (stale || !space) return done({ kind: 'failed', error: stale ?? '' })
   const credentials = openCredentials<Credentials>(deps.sealKey, channel.credentials)
   if (!credentials) {
-    return done({
-      kind: 'failed',
-      error: 'The channel’s credentials cannot be read with this server’s key: connect it again.',
-    })
+    return done({ kind: 'failed', error: english(POST_ERRORS.unreadable) })
   }
   const key = `spaces-calendar-post-${post.id}`
   const content = {
@@ -133,7 +126,12 @@ export async function sendPost(
     const status = err instanceof ChannelError ? err.status : null
     // No answer on an open connection: the post may be up, and without a key it cannot be retried.
     if (keyless && err instanceof ChannelError && err.mayHaveArrived)
-      return done({ kind: 'uncertain', error: `${UNCERTAIN_ERROR} (${error})` }, null, null, 'failing')
+      return done(
+        { kind: 'uncertain', error: english(withValues(POST_ERRORS.uncertainBecause, { detail: error })) },
+        null,
+        null,
+        'failing',
+      )
     const health: ChannelHealth = refusesCredentials(channel.network, status) ? 'refused' : 'failing'
     const canRetry = err instanceof ChannelError ? err.retry : true
     const firstTry = post.first_attempt_at ?? now

@@ -1,9 +1,12 @@
+import { withValues } from '../../i18n/stored'
+import { english } from '../../i18n/translate'
 import {
   OutgoingFailed,
   type OutgoingPolicy,
   OutgoingRefused,
   outgoingFetch,
 } from '../../lib/outgoing/outgoing-fetch'
+import { POST_ERRORS } from './channels.post-errors'
 import { ChannelError, type ChannelFetch } from './networks/network-http'
 
 /**
@@ -21,7 +24,7 @@ export function channelFetch(policy: OutgoingPolicy): ChannelFetch {
       if (err instanceof OutgoingRefused) throw new ChannelError(err.message, null, false)
       if (err instanceof OutgoingFailed) {
         throw new ChannelError(
-          `No answer from ${new URL(url).host}: ${err.message}`,
+          english(withValues(POST_ERRORS.noAnswer, { host: new URL(url).host, detail: err.message })),
           null,
           true,
           undefined,

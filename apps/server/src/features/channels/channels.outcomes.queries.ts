@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database'
 import type { ChannelHealth } from './channels.delivery'
+import { notSentError } from './channels.post-errors'
 
 /**
  * What becomes of posts and channels after a send: the mark of a request in flight, the answers, Post
@@ -129,7 +130,7 @@ export async function recordChannelHealth(
     if (off.length === 0) return
     await trx
       .updateTable('channel_posts')
-      .set({ status: 'failed', error: `Not sent: ${reason}`, claimed_by: null, claimed_until: null })
+      .set({ status: 'failed', error: notSentError(reason), claimed_by: null, claimed_until: null })
       .where(
         'channel_id',
         'in',

@@ -142,7 +142,7 @@ export async function channelsRoutes(app: App, deps: ChannelsDeps): Promise<void
   })
   app.get('/api/channels/:id/posts', { schema: posts }, async (req) => {
     const channel = await authorizeChannel(db, requireUser(req), req.params.id)
-    return { posts: (await listPosts(db, channel.id, 50)).map(presentPost) }
+    return { posts: (await listPosts(db, channel.id, 50)).map((row) => presentPost(row, req.locale)) }
   })
   await postAgainRoute(app, deps)
 }
@@ -167,6 +167,6 @@ async function postAgainRoute(app: App, { db }: ChannelsDeps): Promise<void> {
     }
     const row = (await listPosts(db, channel.id, 50, post.id))[0]
     if (!row) throw new AppError('NOT_FOUND', 'That post does not exist.')
-    return reply.code(202).send({ post: presentPost(row) })
+    return reply.code(202).send({ post: presentPost(row, req.locale) })
   })
 }

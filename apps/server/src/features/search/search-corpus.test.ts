@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../../test/http-client'
 import { CORPUS_QUERIES, writeSearchCorpus } from '../../../test/search-corpus'
 import { startTestServer, type TestServer } from '../../../test/test-app'
-import { createTestDatabase, findTestPostgres } from '../../../test/test-db'
+import { createTestDatabase, findTestPostgres, type TestDatabase } from '../../../test/test-db'
 import { nowSeconds } from '../../lib/time'
 import { drainSearchIndex } from '../shared/search-index'
 import { RANKED_MAX } from './search.queries'
@@ -17,15 +17,21 @@ describe.skipIf(!postgresUrl)('search answers alike on SQLite and PostgreSQL', (
   const servers: TestServer[] = []
   const now = nowSeconds()
 
+  const databases: TestDatabase[] = []
+
   beforeAll(async () => {
     for (const url of [undefined, postgresUrl]) {
-      const server = await startTestServer({}, { database: await createTestDatabase(url) })
+      const database = await createTestDatabase(url)
+      databases.push(database)
+      const server = await startTestServer({}, { database })
       await writeSearchCorpus(server.app.db, now)
       servers.push(server)
     }
   })
   afterAll(async () => {
     for (const server of servers) await server.close()
+    // A database handed to startTestServer stays its caller's to drop.
+    for (const database of databases) await database.drop()
   })
 
   const variants = ['', '&kind=spaces', '&kind=hosts', '&sort=date', '&limit=3']
@@ -108,15 +114,20 @@ describe.skipIf(!postgresUrl)('a broad search ranks the same bounded set on SQLi
   const servers: TestServer[] = []
   const now = nowSeconds()
 
+  const databases: TestDatabase[] = []
+
   beforeAll(async () => {
     for (const url of [undefined, postgresUrl]) {
-      const server = await startTestServer({}, { database: await createTestDatabase(url) })
+      const database = await createTestDatabase(url)
+      databases.push(database)
+      const server = await startTestServer({}, { database })
       await writeBroadCorpus(server, now)
       servers.push(server)
     }
   }, 60_000)
   afterAll(async () => {
     for (const server of servers) await server.close()
+    for (const database of databases) await database.drop()
   })
 
   const ask = (path: string) =>

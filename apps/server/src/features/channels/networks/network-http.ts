@@ -1,3 +1,7 @@
+import { withValues } from '../../../i18n/stored'
+import { english } from '../../../i18n/translate'
+import { POST_ERRORS } from '../channels.post-errors'
+
 /**
  * What a network's sender is handed to reach the network: one HTTP request, answered with the status
  * and the body's text (the composition makes it from the outgoing-request guard, so a sender never
@@ -63,7 +67,11 @@ export function errorText(
   const body = parseJson(res.text)
   const said = body ? pick(body) : undefined
   const text = typeof said === 'string' && said.trim() ? said.trim() : res.text.trim().slice(0, 200)
-  return `${network} answered ${res.status}${text ? `: ${text}` : ''}`.slice(0, 500)
+  const status = String(res.status)
+  const answer = text
+    ? withValues(POST_ERRORS.answered, { network, status, detail: text })
+    : withValues(POST_ERRORS.answeredStatus, { network, status })
+  return english(answer).slice(0, 500)
 }
 
 /** Sends one request; a non-2xx answer throws a ChannelError with the network's own words. */
