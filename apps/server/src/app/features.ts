@@ -141,6 +141,7 @@ export async function registerFeatures(app: App, parts: AppParts): Promise<Job[]
     timeoutMs: config.outgoing.webhookTimeoutMs,
     retrySeconds: config.outgoing.webhookRetrySeconds,
     mailer: parts.mail.mailer,
+    defaultLocale: config.defaultLocale,
   }
   await app.register(webhooksRoutes, webhooks)
   await app.register(tokensRoutes, { db })

@@ -51,6 +51,7 @@ export const ZWebhook = z.object({
   /** null: the whole site's. */
   host_id: z.number().int().nullable(),
   status: z.enum(['active', 'disabled']),
+  /** Why it was turned off, in the reader's language. */
   disabled_reason: z.string().nullable(),
   created_at: z.number().int(),
 })
@@ -70,6 +71,7 @@ export const ZWebhookDelivery = z.object({
   status: z.enum(['pending', 'sent', 'failed']),
   attempts: z.number().int(),
   response_status: z.number().int().nullable(),
+  /** Why the last attempt failed, in the reader's language; a connection's own failure as it was reported. */
   error: z.string().nullable(),
   created_at: z.number().int(),
   last_attempt_at: z.number().int().nullable(),

@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/client'
 import type { Database } from '../../db/database'
@@ -17,4 +18,6 @@ export interface WebhooksDeps {
   retrySeconds: number
   /** The site's mailer behind the mail hold: tells an owner their webhook was disabled. */
   mailer: Mailer
+  /** DEFAULT_LOCALE: the language of that mail to an owner who never chose one. */
+  defaultLocale: Locale
 }

@@ -1,19 +1,25 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import type { TWebhook, TWebhookDelivery, TWebhookEvent } from '@spaces/shared/schemas/webhooks'
+import type { Message } from '../../i18n/message'
+import { sayIn, storedMessage, withValues } from '../../i18n/stored'
+import { DELIVERY_ERRORS, WEBHOOK_OFF_REASONS } from './delivery/delivery-errors'
 import type { DeliveryRow, EndpointRow } from './webhooks.queries'
 
-export function presentWebhook(row: EndpointRow): TWebhook {
+/** A webhook as the dashboard shows it; why it was turned off in `locale` (stored in English). */
+export function presentWebhook(row: EndpointRow, locale: Locale): TWebhook {
   return {
     id: row.id,
     url: row.url,
     events: row.events.split(',') as TWebhookEvent[],
     host_id: row.host_id,
     status: row.status,
-    disabled_reason: row.disabled_reason,
+    disabled_reason: row.disabled_reason === null ? null : sayIn(locale, offReason(row.disabled_reason)),
     created_at: Number(row.created_at),
   }
 }
 
-export function presentDelivery(row: DeliveryRow): TWebhookDelivery {
+/** A delivery as its log shows it; why it did not go in `locale` (stored in English). */
+export function presentDelivery(row: DeliveryRow, locale: Locale): TWebhookDelivery {
   return {
     id: row.id,
     event: row.event,
@@ -21,9 +27,28 @@ export function presentDelivery(row: DeliveryRow): TWebhookDelivery {
     status: row.status,
     attempts: row.attempts,
     response_status: row.response_status,
-    error: row.error,
+    error: row.error === null ? null : sayIn(locale, deliveryError(row.error)),
     created_at: Number(row.created_at),
     last_attempt_at: row.last_attempt_at === null ? null : Number(row.last_attempt_at),
     next_attempt_at: row.status === 'pending' ? Number(row.next_attempt_at) : null,
   }
+}
+
+const offReason = (text: string) => storedMessage(text, Object.values(WEBHOOK_OFF_REASONS))
+
+/**
+ * A stored delivery error as its message, the values inside it read back the same way (the reason a
+ * webhook was turned off, the answer a day of attempts ended on); anything else, such as the receiver's
+ * address or a connection's failure, as stored.
+ */
+function deliveryError(text: string): Message | string {
+  const message = storedMessage(text, Object.values(DELIVERY_ERRORS))
+  if (typeof message === 'string' || message.values === undefined) return message
+  const values: Record<string, Message | string | number> = {}
+  for (const [name, value] of Object.entries(message.values)) {
+    if (typeof value !== 'string') values[name] = value
+    else if (name === 'reason') values[name] = offReason(value)
+    else values[name] = deliveryError(value)
+  }
+  return withValues(message, values)
 }

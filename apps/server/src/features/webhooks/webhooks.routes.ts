@@ -39,7 +39,7 @@ export async function webhooksRoutes(app: App, deps: Pick<WebhooksDeps, 'db' | '
     response: { 201: ZWebhookCreated },
   })
   app.post('/api/webhooks', { schema: create }, async (req, reply) => {
-    return reply.code(201).send(await createWebhook(db, policy, requireUser(req), req.body))
+    return reply.code(201).send(await createWebhook(db, policy, requireUser(req), req.body, req.locale))
   })
 
   const list = doc({
@@ -55,7 +55,7 @@ export async function webhooksRoutes(app: App, deps: Pick<WebhooksDeps, 'db' | '
       hostId: req.query.host_id,
       siteWide: req.query.site_wide === 'true',
     })
-    return { webhooks: (await listEndpoints(db, owner)).map(presentWebhook) }
+    return { webhooks: (await listEndpoints(db, owner)).map((row) => presentWebhook(row, req.locale)) }
   })
 
   const remove = doc({
@@ -81,7 +81,11 @@ export async function webhooksRoutes(app: App, deps: Pick<WebhooksDeps, 'db' | '
   })
   app.get('/api/webhooks/:id/deliveries', { schema: deliveries }, async (req) => {
     const endpoint = await endpointForActor(db, requireUser(req), req.params.id)
-    return { deliveries: (await listDeliveries(db, endpoint.id, DELIVERY_LOG_LENGTH)).map(presentDelivery) }
+    return {
+      deliveries: (await listDeliveries(db, endpoint.id, DELIVERY_LOG_LENGTH)).map((row) =>
+        presentDelivery(row, req.locale),
+      ),
+    }
   })
 
   const resend = doc({
@@ -94,6 +98,8 @@ export async function webhooksRoutes(app: App, deps: Pick<WebhooksDeps, 'db' | '
   })
   app.post('/api/webhooks/:id/deliveries/:deliveryId/resend', { schema: resend }, async (req, reply) => {
     const endpoint = await endpointForActor(db, requireUser(req), req.params.id)
-    return reply.code(202).send(presentDelivery(await resendDelivery(db, endpoint, req.params.deliveryId)))
+    return reply
+      .code(202)
+      .send(presentDelivery(await resendDelivery(db, endpoint, req.params.deliveryId), req.locale))
   })
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
 import {
   type TCreateWebhookRequest,
   type TWebhookCreated,
@@ -57,6 +58,7 @@ export async function createWebhook(
   policy: OutgoingPolicy,
   actor: UserRow,
   input: TCreateWebhookRequest,
+  locale: Locale,
 ): Promise<TWebhookCreated> {
   const hostId = await webhookOwner(db, actor, { hostId: input.host_id, siteWide: input.site_wide })
   const refusal = refusedUrl(input.url, policy)
@@ -79,7 +81,7 @@ export async function createWebhook(
   })
   const endpoint = await findEndpoint(db, id)
   if (!endpoint) throw new Error('The new webhook could not be read back')
-  return { ...presentWebhook(endpoint), secret }
+  return { ...presentWebhook(endpoint, locale), secret }
 }
 
 /** Queues one delivery again (and turns its webhook back on); 409 while it is still waiting to go. */

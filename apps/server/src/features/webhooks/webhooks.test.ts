@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type Actor, createActor } from '../../../test/actors'
 import { createSpaceRow, createSubscriberRow, grantRow } from '../../../test/factories'
+import { parseMail } from '../../../test/mail-readers'
 import { startTestServer, type TestServer } from '../../../test/test-app'
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver'
 import { nowSeconds } from '../../lib/time'
@@ -183,6 +184,39 @@ describe('webhooks', () => {
       ).status,
     ).toBe('active')
     await host.client.send('DELETE', `/api/webhooks/${hook.json.id}`)
+  })
+
+  it('says why a webhook was turned off in its owner’s language, on the dashboard and by mail', async () => {
+    const owner = await createActor(server, 'host')
+    await server.app.db.updateTable('users').set({ locale: 'ja' }).where('id', '=', owner.user!.id).execute()
+    await createSubscriberRow(server, { user_id: owner.user!.id, email: 'owner-ja@example.test' })
+    const hook = await connect(owner, { events: ['space.scheduled'] })
+    receiver.answer = (r) => (r.id.endsWith(`_${hook.json.id}`) ? 410 : 200)
+    await createSpaceRow(server, owner.user!, { scheduled_start: nowSeconds() + 7200 })
+    await runJob()
+    const mine = (await owner.client.get('/api/webhooks')).json.webhooks.find(
+      (w: { id: number }) => w.id === hook.json.id,
+    )
+    expect(mine.disabled_reason).toBe('受信側が 410 Gone を返したため、Webhook をオフにしました。')
+    const log = await owner.client.get(`/api/webhooks/${hook.json.id}/deliveries`)
+    expect(log.json.deliveries[0]).toMatchObject({ status: 'failed', error: '受信側の応答は 410 でした。' })
+    // Stored in English, as the logs and an operator read it.
+    const stored = await server.app.db
+      .selectFrom('webhook_deliveries')
+      .select('error')
+      .where('id', '=', log.json.deliveries[0].id)
+      .executeTakeFirstOrThrow()
+    expect(stored.error).toBe('The receiver answered 410.')
+    const outbox = path.join(server.config.dataDir, 'outbox')
+    const mails = await Promise.all(
+      (await readdir(outbox)).map(async (f) => parseMail(await readFile(path.join(outbox, f), 'utf8'))),
+    )
+    const told = mails.filter((m) => JSON.stringify(m.to).includes('owner-ja@example.test'))
+    expect(told).toHaveLength(1)
+    expect(told[0]!.subject).toBe('Spaces Calendar の Webhook がオフになりました')
+    expect(told[0]!.text).toContain('受信側が 410 Gone を返したため、Webhook をオフにしました。')
+    expect(told[0]!.headers.get('content-language')).toBe('ja')
+    await owner.client.send('DELETE', `/api/webhooks/${hook.json.id}`)
   })
 
   it('turns a webhook off after a day of failures', async () => {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
+import { parseLocale } from '@spaces/shared/i18n/locales'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Job } from '../../../lib/jobs'
 import { nowSeconds } from '../../../lib/time'
 import { findConfirmedAddress } from '../../shared/mail-addresses.queries'
 import { mailOwnerNotices } from '../../shared/owner-notices'
 import type { WebhooksDeps } from '../webhooks.deps'
-import { clearNotice, listPendingNotices } from './delivery.queries'
+import { clearNotice, findUserLocale, listPendingNotices } from './delivery.queries'
 import { webhookDisabledMail } from './mail/webhook-disabled'
 import { planWebhookDeliveries } from './plan.service'
 import { sendDueWebhooks } from './send.service'
@@ -45,10 +46,12 @@ function sendNotices(deps: WebhooksDeps, log: FastifyBaseLogger): Promise<boolea
     what: 'webhook',
     pending: () => listPendingNotices(deps.db, 10),
     recipients: async (endpoint) => {
-      const to = await findConfirmedAddress(deps.db, endpoint.created_by)
-      return to === null ? [] : [to]
+      const email = await findConfirmedAddress(deps.db, endpoint.created_by)
+      if (email === null) return []
+      const locale = parseLocale(await findUserLocale(deps.db, endpoint.created_by)) ?? deps.defaultLocale
+      return [{ email, locale }]
     },
-    compose: (endpoint, to) => webhookDisabledMail(deps.baseUrl, to, endpoint),
+    compose: (endpoint, reader) => webhookDisabledMail(deps.baseUrl, reader, endpoint),
     clear: (id) => clearNotice(deps.db, id),
   })
 }

@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../../db/database'
+import { english } from '../../../i18n/translate'
+import { deliveryError, WEBHOOK_OFF_REASONS } from './delivery-errors'
 
 /** The endpoints the claimed deliveries go to, by id. */
 export async function readEndpoints(db: Kysely<Database>, ids: readonly number[]) {
@@ -67,13 +69,13 @@ export async function recordEndpointHealth(
     if (disabledIds.length === 0) return
     await trx
       .updateTable('webhook_deliveries')
-      .set({ status: 'failed', error: `Not sent: ${reason}`, claimed_by: null, claimed_until: null })
+      .set({ status: 'failed', error: deliveryError.notSent(reason), claimed_by: null, claimed_until: null })
       .where('endpoint_id', 'in', disabledIds)
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
       .execute()
   }
-  await disable(health.gone, 'The receiver answered 410 Gone, so the webhook was turned off.')
+  await disable(health.gone, english(WEBHOOK_OFF_REASONS.gone))
   const tired = await trx
     .selectFrom('webhook_endpoints')
     .select('id')
@@ -82,7 +84,7 @@ export async function recordEndpointHealth(
     .execute()
   await disable(
     tired.map((row) => row.id),
-    'Every delivery failed for a day, so the webhook was turned off.',
+    english(WEBHOOK_OFF_REASONS.tired),
   )
 }
 
@@ -99,4 +101,10 @@ export function listPendingNotices(db: Kysely<Database>, limit: number) {
 
 export async function clearNotice(db: Kysely<Database>, id: number): Promise<void> {
   await db.updateTable('webhook_endpoints').set({ notice_pending: 0 }).where('id', '=', id).execute()
+}
+
+/** The language a user chose for the site; null when none. */
+export async function findUserLocale(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst()
+  return row?.locale ?? null
 }

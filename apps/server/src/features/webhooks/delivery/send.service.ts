@@ -6,6 +6,7 @@ import { DAY_SECONDS } from '../../../lib/time'
 import type { WebhooksDeps } from '../webhooks.deps'
 import { webhookHeaders } from '../webhooks.sign'
 import { readEndpoints, recordAttempts, recordEndpointHealth, type SendEndpoint } from './delivery.queries'
+import { deliveryError } from './delivery-errors'
 
 /** Deliveries claimed per round, and sent at once. */
 const BATCH = 20
@@ -90,7 +91,7 @@ async function attempt(
 ): Promise<Attempt> {
   const base = { id: delivery.id, endpointId: delivery.endpoint_id }
   if (endpoint?.status !== 'active' || !endpoint) {
-    const error = 'Not sent: the webhook is turned off.'
+    const error = deliveryError.turnedOff()
     return { ...base, outcome: { kind: 'failed', error }, responseStatus: null, health: 'none' }
   }
   const firstAttempt = delivery.first_attempt_at ?? now
@@ -98,7 +99,7 @@ async function attempt(
     const at = now + retryWait(deps.retrySeconds, delivery.attempts)
     const outcome: OutboxOutcome<'failed'> =
       at - firstAttempt >= WEBHOOK_GIVE_UP_SECONDS
-        ? { kind: 'failed', error: `${error} Given up after a day of attempts.` }
+        ? { kind: 'failed', error: deliveryError.givenUp(error) }
         : { kind: 'retry', error, at }
     return { ...base, outcome, responseStatus, health: 'failed' }
   }
@@ -118,16 +119,16 @@ async function attempt(
     if (res.status >= 200 && res.status < 300) {
       return { ...base, outcome: { kind: 'sent' }, responseStatus: res.status, health: 'succeeded' }
     }
-    const answered = `The receiver answered ${res.status}.`
+    const answered = deliveryError.answered(res.status, false)
     if (res.status === 410) {
       return { ...base, outcome: { kind: 'failed', error: answered }, responseStatus: 410, health: 'gone' }
     }
     if (res.status >= 500 || res.status === 429) return retry(answered, res.status)
-    const why = res.status >= 300 && res.status < 400 ? `${answered} Redirects are not followed.` : answered
+    const why = res.status >= 300 && res.status < 400 ? deliveryError.answered(res.status, true) : answered
     return { ...base, outcome: { kind: 'failed', error: why }, responseStatus: res.status, health: 'failed' }
   } catch (err) {
     if (err instanceof OutgoingRefused) {
-      const error = `Not sent: ${err.message}`
+      const error = deliveryError.notSent(err.message)
       return { ...base, outcome: { kind: 'failed', error }, responseStatus: null, health: 'failed' }
     }
     if (err instanceof OutgoingFailed) return retry(err.message, null)

@@ -1,26 +1,49 @@
+import type { Locale } from '@spaces/shared/i18n/locales'
+import { PAGES } from '@spaces/shared/paths'
+import { msg } from '../../../../i18n/message'
+import { storedMessage } from '../../../../i18n/stored'
+import { translatorFor } from '../../../../i18n/translate'
 import { composeMail, paragraphBlock, siteHost } from '../../../../lib/mail-layout'
 import type { OutgoingMail } from '../../../../lib/mailer'
+import { WEBHOOK_OFF_REASONS } from '../delivery-errors'
 
-/** Tells whoever connected a webhook that it was turned off, and how to turn it back on. */
+/** Tells whoever connected a webhook, in their language, that it was turned off and how to turn it back on. */
 export function webhookDisabledMail(
   baseUrl: string,
-  to: string,
+  reader: { email: string; locale: Locale },
   endpoint: { id: number; url: string; disabled_reason: string | null },
 ): OutgoingMail {
+  const t = translatorFor(reader.locale)
+  const reason =
+    endpoint.disabled_reason === null
+      ? WEBHOOK_OFF_REASONS.tired
+      : storedMessage(endpoint.disabled_reason, Object.values(WEBHOOK_OFF_REASONS))
   const mail = composeMail({
     baseUrl,
-    subject: 'Your Spaces Calendar webhook was turned off',
+    subject: t(msg('Your Spaces Calendar webhook was turned off')),
     blocks: [
-      paragraphBlock(`Your webhook to ${endpoint.url} was turned off and is no longer sent events.`),
-      paragraphBlock(endpoint.disabled_reason ?? 'Its deliveries kept failing.'),
       paragraphBlock(
-        `Once the receiver works again, open Webhooks on your dashboard (${baseUrl}/dashboard/webhooks) and resend a delivery: that turns the webhook back on.`,
+        t(msg('Your webhook to {url} was turned off and is no longer sent events.', { url: endpoint.url })),
+      ),
+      paragraphBlock(t(reason)),
+      paragraphBlock(
+        t(
+          msg(
+            'Once the receiver works again, open Webhooks on your dashboard ({url}) and resend a delivery: that turns the webhook back on.',
+            { url: `${baseUrl}${PAGES.dashboardWebhooks}` },
+          ),
+        ),
       ),
     ],
-    footer: { reason: `You get this email because you connected this webhook on ${siteHost(baseUrl)}.` },
+    footer: {
+      reason: t(
+        msg('You get this email because you connected this webhook on {host}.', { host: siteHost(baseUrl) }),
+      ),
+    },
+    locale: reader.locale,
   })
   return {
-    to,
+    to: reader.email,
     ...mail,
     messageId: `<webhook-disabled-${endpoint.id}-${Date.now()}@${new URL(baseUrl).hostname}>`,
   }
