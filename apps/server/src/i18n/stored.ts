@@ -29,6 +29,28 @@ export function storedMessage(text: string, templates: readonly Message[]): Mess
   return text
 }
 
+/**
+ * storedMessage for a sentence that may hold others: each value it holds is read back the same way
+ * (or, for a value named in `inside`, against that value's own templates), so the whole line is said
+ * in one language. "Not sent: {reason}" holds why a channel was turned off; "… ({detail})" holds
+ * "No answer from {host}: {detail}".
+ */
+export function storedSentence(
+  text: string,
+  templates: readonly Message[],
+  inside: Readonly<Record<string, readonly Message[]>> = {},
+): Message | string {
+  const message = storedMessage(text, templates)
+  if (typeof message === 'string' || message.values === undefined) return message
+  const values: Record<string, MessageValues[string]> = {}
+  for (const [name, value] of Object.entries(message.values)) {
+    const own = inside[name]
+    if (typeof value !== 'string') values[name] = value
+    else values[name] = own ? storedMessage(value, own) : storedSentence(value, templates, inside)
+  }
+  return withValues(message, values)
+}
+
 /** A template message (marked with msg() where it is defined) said with these values. */
 export const withValues = (template: Message, values: MessageValues): Message => ({ id: template.id, values })
 

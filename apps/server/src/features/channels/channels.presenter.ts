@@ -1,7 +1,6 @@
 import type { Locale } from '@spaces/shared/i18n/locales'
 import type { TChannel, TChannelEvent, TChannelPost } from '@spaces/shared/schemas/channels'
-import type { Message } from '../../i18n/message'
-import { sayIn, storedMessage, withValues } from '../../i18n/stored'
+import { sayIn, storedMessage, storedSentence } from '../../i18n/stored'
 import { OFF_REASON_MESSAGES } from './channels.notice'
 import { POST_ERRORS } from './channels.post-errors'
 import type { ChannelRow, listChannels, listPosts } from './channels.queries'
@@ -49,26 +48,10 @@ export function presentPost(
   }
 }
 
-// Most specific first: a sentence with a value must not be taken for a shorter one it starts with.
-const POST_ERROR_TEMPLATES = Object.values(POST_ERRORS)
-
 /**
- * A stored post error said in `locale`: one of POST_ERRORS, its values read back the same way (a
- * turned-off channel's reason, the failure inside a post in doubt); anything else, such as a network's
- * own words, as stored.
+ * A stored post error said in `locale`: one of POST_ERRORS with what it holds (a turned-off channel's
+ * reason, the failure inside a post in doubt); anything else, such as a network's own words, as stored.
  */
 function postErrorIn(locale: Locale, text: string): string {
-  return sayIn(locale, storedPostError(text))
-}
-
-function storedPostError(text: string): Message | string {
-  const message = storedMessage(text, POST_ERROR_TEMPLATES)
-  if (typeof message === 'string' || message.values === undefined) return message
-  const values: Record<string, Message | string | number> = {}
-  for (const [name, value] of Object.entries(message.values)) {
-    if (typeof value !== 'string') values[name] = value
-    else if (name === 'reason') values[name] = storedMessage(value, OFF_REASON_MESSAGES)
-    else values[name] = storedPostError(value)
-  }
-  return withValues(message, values)
+  return sayIn(locale, storedSentence(text, Object.values(POST_ERRORS), { reason: OFF_REASON_MESSAGES }))
 }

@@ -1,7 +1,6 @@
 import type { Locale } from '@spaces/shared/i18n/locales'
 import type { TWebhook, TWebhookDelivery, TWebhookEvent } from '@spaces/shared/schemas/webhooks'
-import type { Message } from '../../i18n/message'
-import { sayIn, storedMessage, withValues } from '../../i18n/stored'
+import { sayIn, storedMessage, storedSentence } from '../../i18n/stored'
 import { DELIVERY_ERRORS, WEBHOOK_OFF_REASONS } from './delivery/delivery-errors'
 import type { DeliveryRow, EndpointRow } from './webhooks.queries'
 
@@ -34,21 +33,12 @@ export function presentDelivery(row: DeliveryRow, locale: Locale): TWebhookDeliv
   }
 }
 
-const offReason = (text: string) => storedMessage(text, Object.values(WEBHOOK_OFF_REASONS))
+const OFF_REASONS = Object.values(WEBHOOK_OFF_REASONS)
+const offReason = (text: string) => storedMessage(text, OFF_REASONS)
 
 /**
- * A stored delivery error as its message, the values inside it read back the same way (the reason a
- * webhook was turned off, the answer a day of attempts ended on); anything else, such as the receiver's
- * address or a connection's failure, as stored.
+ * A stored delivery error as its message, with what it holds (why the webhook was turned off, the
+ * answer a day of attempts ended on); anything else, such as a connection's failure, as stored.
  */
-function deliveryError(text: string): Message | string {
-  const message = storedMessage(text, Object.values(DELIVERY_ERRORS))
-  if (typeof message === 'string' || message.values === undefined) return message
-  const values: Record<string, Message | string | number> = {}
-  for (const [name, value] of Object.entries(message.values)) {
-    if (typeof value !== 'string') values[name] = value
-    else if (name === 'reason') values[name] = offReason(value)
-    else values[name] = deliveryError(value)
-  }
-  return withValues(message, values)
-}
+const deliveryError = (text: string) =>
+  storedSentence(text, Object.values(DELIVERY_ERRORS), { reason: OFF_REASONS })
