@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TestClient } from '../../test/http-client'
 import { startTestServer, type TestServer } from '../../test/test-app'
+import { createTestDatabase } from '../../test/test-db'
 import { splitPageTemplate } from './web-static'
 
 let server: TestServer
@@ -129,12 +130,18 @@ describe('health, docs and errors', () => {
 
 describe('readiness without a database', () => {
   it('answers 503 when the database is unreachable', async () => {
-    const other = await startTestServer()
-    await other.app.db.destroy()
-    const res = await new TestClient(other.baseUrl).get('/readyz')
-    expect(res.status).toBe(503)
-    expect(res.json).toEqual({ error: 'The database is not reachable.' })
-    await other.app.close().catch(() => {})
+    const database = await createTestDatabase()
+    const other = await startTestServer({}, { database })
+    try {
+      await other.app.db.destroy()
+      const res = await new TestClient(other.baseUrl).get('/readyz')
+      expect(res.status).toBe(503)
+      expect(res.json).toEqual({ error: 'The database is not reachable.' })
+    } finally {
+      // Closing fails on the database destroyed above; the test's database is dropped all the same.
+      await other.app.close().catch(() => {})
+      await database.drop()
+    }
   })
 })
 
