@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, login, test } from './fixtures'
 import { animationsSettled } from './helpers/animations'
-import { axe } from './helpers/axe'
+import { axe, FULL_AUDIT_TAGS } from './helpers/axe'
 
 /**
  * Every screen of the site and the X sandbox's login page, as each role that can see it, at
@@ -67,7 +67,7 @@ interface Finding {
 async function audit(page: Page, where: string, findings: Finding[]): Promise<void> {
   await animationsSettled(page)
   const result = await axe(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .withTags(FULL_AUDIT_TAGS)
     .options({
       // Experimental in axe, so off by default; a visible label the name does not contain fails voice control.
       rules: { 'label-content-name-mismatch': { enabled: true } },

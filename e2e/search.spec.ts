@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { animationsSettled } from './helpers/animations'
-import { axe } from './helpers/axe'
+import { axe, FULL_AUDIT_TAGS } from './helpers/axe'
 
 /**
  * Search from the header and its results page, and the home page's agenda view with a shared
@@ -11,9 +11,7 @@ const WIDTHS = [1280, 390] as const
 
 async function axeBlocking(page: Page): Promise<string[]> {
   await animationsSettled(page)
-  const result = await axe(page)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze()
+  const result = await axe(page).withTags(FULL_AUDIT_TAGS).analyze()
   return result.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)

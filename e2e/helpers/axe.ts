@@ -1,6 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+/** The rules the suite's full audits run: WCAG 2.0–2.2 A and AA, and axe's best practices. */
+export const FULL_AUDIT_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
+
 /**
  * An axe run over `page` as it stands. On a page without frames, axe runs in the page itself
  * (`axe.run`, what @axe-core/playwright calls legacy mode), with the same rules and results. The

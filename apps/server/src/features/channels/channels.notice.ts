@@ -1,4 +1,4 @@
-import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
+import type { Locale } from '@spaces/shared/i18n/locales'
 import { PAGES } from '@spaces/shared/paths'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -7,16 +7,12 @@ import { msg } from '../../i18n/message'
 import { translatorFor } from '../../i18n/translate'
 import { composeMail, paragraphBlock, siteHost } from '../../lib/mail-layout'
 import type { OutgoingMail } from '../../lib/mailer'
-import { listConfirmedAddresses } from '../shared/mail-addresses.queries'
+import { listMailReaders, type MailReader } from '../shared/mail-addresses.queries'
 import { mailOwnerNotices } from '../shared/owner-notices'
 import type { ChannelsDeps } from './channels.deps'
 import { clearNotice, listPendingNotices, OFF_REFUSED, OFF_TIRED } from './channels.outcomes.queries'
 
 type OffChannel = Awaited<ReturnType<typeof listPendingNotices>>[number]
-interface Reader {
-  email: string
-  locale: Locale
-}
 
 const NETWORK_NAMES = { discord: 'Discord', telegram: 'Telegram', mastodon: 'Mastodon', bluesky: 'Bluesky' }
 
@@ -30,23 +26,11 @@ const REASONS = {
 export const OFF_REASON_MESSAGES = Object.values(REASONS)
 
 /** Who is told a channel was turned off: the profile's owner, or for a site-wide channel every admin. */
-async function readersOf(db: Kysely<Database>, channel: OffChannel, fallback: Locale): Promise<Reader[]> {
-  let users = db.selectFrom('users').select(['id', 'locale'])
-  users =
-    channel.owner_id === null ? users.where('role', '=', 'admin') : users.where('id', '=', channel.owner_id)
-  const rows = await users.execute()
-  const addresses = await listConfirmedAddresses(
-    db,
-    rows.map((row) => row.id),
-  )
-  return rows.flatMap((row) => {
-    const email = addresses.get(row.id)
-    return email ? [{ email, locale: parseLocale(row.locale) ?? fallback }] : []
-  })
-}
+const readersOf = (db: Kysely<Database>, channel: OffChannel, fallback: Locale) =>
+  listMailReaders(db, channel.owner_id === null ? { admins: true } : { ids: [channel.owner_id] }, fallback)
 
 /** Tells a reader, in their language, that a channel was turned off, why, and how to turn it back on. */
-export function channelOffMail(baseUrl: string, channel: OffChannel, reader: Reader): OutgoingMail {
+export function channelOffMail(baseUrl: string, channel: OffChannel, reader: MailReader): OutgoingMail {
   const t = translatorFor(reader.locale)
   const network = NETWORK_NAMES[channel.network]
   const reason = channel.off_reason ?? OFF_TIRED

@@ -1,3 +1,4 @@
+import { type Locale, parseLocale } from '@spaces/shared/i18n/locales'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 
@@ -41,6 +42,39 @@ export async function listConfirmedAddresses(
     .select(['user_id', 'email'])
     .where('user_id', 'in', userIds)
     .where('status', '=', 'active')
+    .orderBy('id')
     .execute()
+  // Oldest first, so a user's newest address wins, as in findConfirmedAddress.
   return new Map(rows.map((row) => [row.user_id as number, row.email]))
+}
+
+/** Someone a notice can be mailed to: a confirmed address, and the language to write it in. */
+export interface MailReader {
+  email: string
+  locale: Locale
+}
+
+/**
+ * The users among `who` (every admin, or these ids) who can be mailed: each one's confirmed address
+ * and saved language, else `fallback` (the site's default). Those with no confirmed address are left out.
+ */
+export async function listMailReaders(
+  db: Kysely<Database>,
+  who: { admins: true } | { ids: readonly number[] },
+  fallback: Locale,
+): Promise<MailReader[]> {
+  if ('ids' in who && who.ids.length === 0) return []
+  const users = db.selectFrom('users').select(['id', 'locale'])
+  const rows = await ('ids' in who
+    ? users.where('id', 'in', who.ids)
+    : users.where('role', '=', 'admin')
+  ).execute()
+  const addresses = await listConfirmedAddresses(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.flatMap((row) => {
+    const email = addresses.get(row.id)
+    return email ? [{ email, locale: parseLocale(row.locale) ?? fallback }] : []
+  })
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { parseLocale } from '@spaces/shared/i18n/locales'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Job } from '../../../lib/jobs'
 import { nowSeconds } from '../../../lib/time'
-import { findConfirmedAddress } from '../../shared/mail-addresses.queries'
+import { listMailReaders } from '../../shared/mail-addresses.queries'
 import { mailOwnerNotices } from '../../shared/owner-notices'
 import type { WebhooksDeps } from '../webhooks.deps'
-import { clearNotice, findUserLocale, listPendingNotices } from './delivery.queries'
+import { clearNotice, listPendingNotices } from './delivery.queries'
 import { webhookDisabledMail } from './mail/webhook-disabled'
 import { planWebhookDeliveries } from './plan.service'
 import { sendDueWebhooks } from './send.service'
@@ -45,12 +44,7 @@ function sendNotices(deps: WebhooksDeps, log: FastifyBaseLogger): Promise<boolea
     log,
     what: 'webhook',
     pending: () => listPendingNotices(deps.db, 10),
-    recipients: async (endpoint) => {
-      const email = await findConfirmedAddress(deps.db, endpoint.created_by)
-      if (email === null) return []
-      const locale = parseLocale(await findUserLocale(deps.db, endpoint.created_by)) ?? deps.defaultLocale
-      return [{ email, locale }]
-    },
+    recipients: (endpoint) => listMailReaders(deps.db, { ids: [endpoint.created_by] }, deps.defaultLocale),
     compose: (endpoint, reader) => webhookDisabledMail(deps.baseUrl, reader, endpoint),
     clear: (id) => clearNotice(deps.db, id),
   })

@@ -102,9 +102,3 @@ export function listPendingNotices(db: Kysely<Database>, limit: number) {
 export async function clearNotice(db: Kysely<Database>, id: number): Promise<void> {
   await db.updateTable('webhook_endpoints').set({ notice_pending: 0 }).where('id', '=', id).execute()
 }
-
-/** The language a user chose for the site; null when none. */
-export async function findUserLocale(db: Kysely<Database>, userId: number): Promise<string | null> {
-  const row = await db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst()
-  return row?.locale ?? null
-}

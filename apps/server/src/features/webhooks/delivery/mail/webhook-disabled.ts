@@ -1,16 +1,16 @@
-import type { Locale } from '@spaces/shared/i18n/locales'
 import { PAGES } from '@spaces/shared/paths'
 import { msg } from '../../../../i18n/message'
 import { storedMessage } from '../../../../i18n/stored'
 import { translatorFor } from '../../../../i18n/translate'
 import { composeMail, paragraphBlock, siteHost } from '../../../../lib/mail-layout'
 import type { OutgoingMail } from '../../../../lib/mailer'
+import type { MailReader } from '../../../shared/mail-addresses.queries'
 import { WEBHOOK_OFF_REASONS } from '../delivery-errors'
 
 /** Tells whoever connected a webhook, in their language, that it was turned off and how to turn it back on. */
 export function webhookDisabledMail(
   baseUrl: string,
-  reader: { email: string; locale: Locale },
+  reader: MailReader,
   endpoint: { id: number; url: string; disabled_reason: string | null },
 ): OutgoingMail {
   const t = translatorFor(reader.locale)
