@@ -66,7 +66,9 @@ export function errorText(
 ): string {
   const body = parseJson(res.text)
   const said = body ? pick(body) : undefined
-  const text = typeof said === 'string' && said.trim() ? said.trim() : res.text.trim().slice(0, 200)
+  const words = typeof said === 'string' && said.trim() ? said : res.text.slice(0, 200)
+  // One line: control characters (a NUL, which PostgreSQL's text refuses) and runs of spaces become a space.
+  const text = words.replace(/[\p{Cc}\s]+/gu, ' ').trim()
   const status = String(res.status)
   const answer = text
     ? withValues(POST_ERRORS.answered, { network, status, detail: text })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { retryWaitSeconds } from '../channels.delivery'
 import { blueskyRecord, recordKey } from './bluesky'
+import { errorText } from './network-http'
 import { type PostContent, plainPost, startText } from './post-text'
 import { telegramHtml } from './telegram'
 
@@ -66,5 +67,15 @@ describe('the retry ladder', () => {
     expect([1, 2, 3, 8, 20].map((n) => retryWaitSeconds(n))).toEqual([30, 60, 120, 3600, 3600])
     expect(retryWaitSeconds(1, 90)).toBe(90)
     expect(retryWaitSeconds(1, 999_999)).toBe(3600)
+  })
+})
+
+describe('a network’s error text', () => {
+  const pick = (body: Record<string, unknown>) => body.message
+  it('keeps the network’s words on one line, without control characters', () => {
+    const answer = (text: string) => errorText('Discord', { status: 400, text }, pick)
+    expect(answer('{"message":"Invalid\\u0000 Form\\nBody"}')).toBe('Discord answered 400: Invalid Form Body')
+    expect(answer('not json\u0000\r\n at all')).toBe('Discord answered 400: not json at all')
+    expect(answer('')).toBe('Discord answered 400')
   })
 })
