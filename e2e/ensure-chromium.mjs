@@ -15,9 +15,11 @@ try {
 
 if (isRoot && hasApt) {
   console.log("Chromium not found: installing Debian's chromium package…")
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-  })
+  // fonts-liberation is only recommended by Chromium, and the suite's layouts are measured with it.
+  execSync(
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation',
+    { stdio: 'inherit' },
+  )
   if (existsSync('/usr/bin/chromium')) process.exit(0)
 }
 console.error(

@@ -30,13 +30,13 @@ export function ensureNginx(): string {
   const found = findNginx()
   if (found) return found
   if (process.getuid?.() !== 0) throw new Error('nginx is not installed: sudo apt-get install -y nginx')
-  console.log('Installing nginx (apt-get install -y nginx)…')
+  console.log('Installing nginx (apt-get install -y --no-install-recommends nginx)…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
   try {
-    run('apt-get', ['install', '-y', '-qq', 'nginx'], { env })
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env })
   } catch {
     run('apt-get', ['update', '-qq'], { env })
-    run('apt-get', ['install', '-y', '-qq', 'nginx'], { env })
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env })
   }
   const installed = findNginx()
   if (!installed) throw new Error('apt-get installed nginx, but no nginx program was found')
