@@ -17,7 +17,7 @@ if (isRoot && hasApt) {
   console.log("Chromium not found: installing Debian's chromium package…")
   // fonts-liberation is only recommended by Chromium, and the suite's layouts are measured with it.
   execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=600 -y -qq --no-install-recommends chromium fonts-liberation',
     { stdio: 'inherit' },
   )
   if (existsSync('/usr/bin/chromium')) process.exit(0)

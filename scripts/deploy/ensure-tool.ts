@@ -34,15 +34,20 @@ export function ensureTool(program: string, debianPackage: string): string | und
   }
   console.log(`${program} not found: installing Debian's ${debianPackage} package…`)
   // RUNLEVEL=1 keeps a package's service (caddy, prometheus) from being started where policy-rc.d
-  // does not already forbid it; recommended packages are not needed to check files.
+  // does not already forbid it; recommended packages are not needed to check files. Another test may
+  // be installing its program at the same moment: apt waits for its lock rather than failing.
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
   const install = () =>
-    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', debianPackage], {
-      env,
-      stdio: 'inherit',
-    })
+    spawnSync(
+      'apt-get',
+      ['install', '-o', 'DPkg::Lock::Timeout=600', '-y', '-qq', '--no-install-recommends', debianPackage],
+      {
+        env,
+        stdio: 'inherit',
+      },
+    )
   if (install().status !== 0) {
-    execFileSync('apt-get', ['update', '-qq'], { env, stdio: 'inherit' })
+    execFileSync('apt-get', ['update', '-o', 'DPkg::Lock::Timeout=600', '-qq'], { env, stdio: 'inherit' })
     install()
   }
   return findOnPath(program)

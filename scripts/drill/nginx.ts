@@ -26,6 +26,12 @@ export function findNginx(): string | undefined {
  * Debian's nginx, installed with apt-get when missing (as root). RUNLEVEL=1 keeps the package from
  * starting the system's nginx on port 80 where policy-rc.d does not already forbid it.
  */
+/**
+ * Another install may be running beside this one (the tests that check deploy files install their
+ * programs too): apt waits up to ten minutes for it instead of failing at once on the dpkg lock.
+ */
+const APT_WAITS_FOR_LOCK = ['-o', 'DPkg::Lock::Timeout=600']
+
 export function ensureNginx(): string {
   const found = findNginx()
   if (found) return found
@@ -33,10 +39,14 @@ export function ensureNginx(): string {
   console.log('Installing nginx (apt-get install -y --no-install-recommends nginx)…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
   try {
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env })
+    run('apt-get', ['install', ...APT_WAITS_FOR_LOCK, '-y', '-qq', '--no-install-recommends', 'nginx'], {
+      env,
+    })
   } catch {
-    run('apt-get', ['update', '-qq'], { env })
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx'], { env })
+    run('apt-get', ['update', ...APT_WAITS_FOR_LOCK, '-qq'], { env })
+    run('apt-get', ['install', ...APT_WAITS_FOR_LOCK, '-y', '-qq', '--no-install-recommends', 'nginx'], {
+      env,
+    })
   }
   const installed = findNginx()
   if (!installed) throw new Error('apt-get installed nginx, but no nginx program was found')

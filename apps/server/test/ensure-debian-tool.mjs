@@ -25,9 +25,10 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 if (isRoot && has('apt-get')) {
   console.log(`${command} not found: installing Debian's ${pkg} package…`)
   // Without what the package only recommends (SpamAssassin's rule compiler, Prometheus's node exporter):
-  // the tests read outputs with the program itself. RUNLEVEL=1 keeps a packaged service from starting.
+  // the tests read outputs with the program itself. RUNLEVEL=1 keeps a packaged service from starting;
+  // apt waits for another test's install to end rather than failing on its lock.
   execSync(
-    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -qq --no-install-recommends ${pkg}`,
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -o DPkg::Lock::Timeout=600 -y -qq --no-install-recommends ${pkg}`,
     { stdio: 'inherit' },
   )
   if (has(command)) process.exit(0)
