@@ -4,11 +4,10 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/database'
 import { msg } from '../../i18n/message'
-import { translatorFor } from '../../i18n/translate'
-import { composeMail, paragraphBlock, siteHost } from '../../lib/mail-layout'
+import { siteHost } from '../../lib/mail-layout'
 import type { OutgoingMail } from '../../lib/mailer'
 import { listMailReaders, type MailReader } from '../shared/mail-addresses.queries'
-import { mailOwnerNotices } from '../shared/owner-notices'
+import { mailOwnerNotices, turnedOffMail } from '../shared/owner-notices'
 import type { ChannelsDeps } from './channels.deps'
 import { clearNotice, listPendingNotices, OFF_REFUSED, OFF_TIRED } from './channels.outcomes.queries'
 
@@ -31,43 +30,25 @@ const readersOf = (db: Kysely<Database>, channel: OffChannel, fallback: Locale) 
 
 /** Tells a reader, in their language, that a channel was turned off, why, and how to turn it back on. */
 export function channelOffMail(baseUrl: string, channel: OffChannel, reader: MailReader): OutgoingMail {
-  const t = translatorFor(reader.locale)
   const network = NETWORK_NAMES[channel.network]
   const reason = channel.off_reason ?? OFF_TIRED
-  const mail = composeMail({
-    baseUrl,
-    subject: t(msg('Your Spaces Calendar channel on {network} was turned off', { network })),
-    blocks: [
-      paragraphBlock(
-        t(
-          msg('Your channel on {network} ({account}) was turned off: Spaces are no longer posted to it.', {
-            network,
-            account: channel.account,
-          }),
-        ),
-      ),
-      paragraphBlock(t(REASONS[reason as keyof typeof REASONS] ?? reason)),
-      paragraphBlock(
-        t(
-          msg(
-            'Once it works again, open Channels on your dashboard ({url}) and connect it again, or post a failed post again: that turns it back on.',
-            { url: `${baseUrl}${PAGES.dashboardChannels}` },
-          ),
-        ),
-      ),
-    ],
-    footer: {
-      reason: t(
-        msg('You get this email because this channel posts Spaces from {host}.', { host: siteHost(baseUrl) }),
-      ),
-    },
-    locale: reader.locale,
+  return turnedOffMail(baseUrl, reader, {
+    kind: 'channel-off',
+    id: channel.id,
+    subject: msg('Your Spaces Calendar channel on {network} was turned off', { network }),
+    what: msg('Your channel on {network} ({account}) was turned off: Spaces are no longer posted to it.', {
+      network,
+      account: channel.account,
+    }),
+    why: REASONS[reason as keyof typeof REASONS] ?? reason,
+    remedy: msg(
+      'Once it works again, open Channels on your dashboard ({url}) and connect it again, or post a failed post again: that turns it back on.',
+      { url: `${baseUrl}${PAGES.dashboardChannels}` },
+    ),
+    because: msg('You get this email because this channel posts Spaces from {host}.', {
+      host: siteHost(baseUrl),
+    }),
   })
-  return {
-    to: reader.email,
-    ...mail,
-    messageId: `<channel-off-${channel.id}-${Date.now()}@${new URL(baseUrl).hostname}>`,
-  }
 }
 
 /** Mails the owners of channels turned off; false when a mail could not go (tried again later). */

@@ -1,5 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
+import type { Message } from '../../i18n/message'
+import { translatorFor } from '../../i18n/translate'
+import { composeMail, paragraphBlock } from '../../lib/mail-layout'
 import type { Mailer, OutgoingMail } from '../../lib/mailer'
+import type { MailReader } from './mail-addresses.queries'
 
 /**
  * Mails the owners of things that were turned off (a webhook, a channel), once each: `pending` lists
@@ -33,4 +37,37 @@ export async function mailOwnerNotices<T extends { id: number }, R>(options: {
     }
   }
   return true
+}
+
+/**
+ * One reader's mail, in their language, telling them a thing of theirs was turned off: what was
+ * turned off, why, how to turn it back on, and (in the footer) why they get the mail. `kind` and `id`
+ * name the thing in the Message-ID.
+ */
+export function turnedOffMail(
+  baseUrl: string,
+  reader: MailReader,
+  notice: {
+    kind: string
+    id: number
+    subject: Message
+    what: Message
+    why: Message | string
+    remedy: Message
+    because: Message
+  },
+): OutgoingMail {
+  const t = translatorFor(reader.locale)
+  const mail = composeMail({
+    baseUrl,
+    subject: t(notice.subject),
+    blocks: [notice.what, notice.why, notice.remedy].map((line) => paragraphBlock(t(line))),
+    footer: { reason: t(notice.because) },
+    locale: reader.locale,
+  })
+  return {
+    to: reader.email,
+    ...mail,
+    messageId: `<${notice.kind}-${notice.id}-${Date.now()}@${new URL(baseUrl).hostname}>`,
+  }
 }
