@@ -33,22 +33,27 @@ export function ensureTool(program: string, debianPackage: string): string | und
     return found
   }
   console.log(`${program} not found: installing Debian's ${debianPackage} package…`)
-  // RUNLEVEL=1 keeps a package's service (caddy, prometheus) from being started where policy-rc.d
-  // does not already forbid it; recommended packages are not needed to check files. Another test may
-  // be installing its program at the same moment: apt waits for its lock rather than failing.
+  installDebianPackage(debianPackage)
+  return findOnPath(program)
+}
+
+/**
+ * Installs a Debian package with apt-get, as root. RUNLEVEL=1 keeps a package's service (caddy,
+ * prometheus, nginx) from being started where policy-rc.d does not already forbid it; recommended
+ * packages are not needed to check files. Another test may be installing its program at the same
+ * moment: apt waits for its lock rather than failing. When the package lists are stale, they are
+ * updated and the install tried again.
+ */
+export function installDebianPackage(debianPackage: string): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
+  const lockWait = ['-o', 'DPkg::Lock::Timeout=600']
   const install = () =>
-    spawnSync(
-      'apt-get',
-      ['install', '-o', 'DPkg::Lock::Timeout=600', '-y', '-qq', '--no-install-recommends', debianPackage],
-      {
-        env,
-        stdio: 'inherit',
-      },
-    )
+    spawnSync('apt-get', ['install', ...lockWait, '-y', '-qq', '--no-install-recommends', debianPackage], {
+      env,
+      stdio: 'inherit',
+    })
   if (install().status !== 0) {
-    execFileSync('apt-get', ['update', '-o', 'DPkg::Lock::Timeout=600', '-qq'], { env, stdio: 'inherit' })
+    execFileSync('apt-get', ['update', ...lockWait, '-qq'], { env, stdio: 'inherit' })
     install()
   }
-  return findOnPath(program)
 }

@@ -6,6 +6,7 @@
  */
 import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { installDebianPackage } from '../deploy/ensure-tool'
 import { freePort, run, startProcess, waitUntil } from './processes'
 import { isListening } from './services'
 
@@ -22,32 +23,13 @@ export function findNginx(): string | undefined {
   return ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file))
 }
 
-/**
- * Debian's nginx, installed with apt-get when missing (as root). RUNLEVEL=1 keeps the package from
- * starting the system's nginx on port 80 where policy-rc.d does not already forbid it.
- */
-/**
- * Another install may be running beside this one (the tests that check deploy files install their
- * programs too): apt waits up to ten minutes for it instead of failing at once on the dpkg lock.
- */
-const APT_WAITS_FOR_LOCK = ['-o', 'DPkg::Lock::Timeout=600']
-
+/** Debian's nginx, installed with apt-get when missing (as root, as the deploy checks install theirs). */
 export function ensureNginx(): string {
   const found = findNginx()
   if (found) return found
   if (process.getuid?.() !== 0) throw new Error('nginx is not installed: sudo apt-get install -y nginx')
   console.log('Installing nginx (apt-get install -y --no-install-recommends nginx)…')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
-  try {
-    run('apt-get', ['install', ...APT_WAITS_FOR_LOCK, '-y', '-qq', '--no-install-recommends', 'nginx'], {
-      env,
-    })
-  } catch {
-    run('apt-get', ['update', ...APT_WAITS_FOR_LOCK, '-qq'], { env })
-    run('apt-get', ['install', ...APT_WAITS_FOR_LOCK, '-y', '-qq', '--no-install-recommends', 'nginx'], {
-      env,
-    })
-  }
+  installDebianPackage('nginx')
   const installed = findNginx()
   if (!installed) throw new Error('apt-get installed nginx, but no nginx program was found')
   return installed
