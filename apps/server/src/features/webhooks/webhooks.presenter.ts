@@ -1,7 +1,7 @@
 import type { Locale } from '@spaces/shared/i18n/locales'
 import type { TWebhook, TWebhookDelivery, TWebhookEvent } from '@spaces/shared/schemas/webhooks'
-import { sayIn, storedMessage, storedSentence } from '../../i18n/stored'
-import { DELIVERY_ERRORS, WEBHOOK_OFF_REASONS } from './delivery/delivery-errors'
+import { sayIn, storedSentence } from '../../i18n/stored'
+import { DELIVERY_ERRORS, OFF_REASON_TEMPLATES, webhookOffReason } from './delivery/delivery-errors'
 import type { DeliveryRow, EndpointRow } from './webhooks.queries'
 
 /** A webhook as the dashboard shows it; why it was turned off in `locale` (stored in English). */
@@ -12,7 +12,8 @@ export function presentWebhook(row: EndpointRow, locale: Locale): TWebhook {
     events: row.events.split(',') as TWebhookEvent[],
     host_id: row.host_id,
     status: row.status,
-    disabled_reason: row.disabled_reason === null ? null : sayIn(locale, offReason(row.disabled_reason)),
+    disabled_reason:
+      row.disabled_reason === null ? null : sayIn(locale, webhookOffReason(row.disabled_reason)),
     created_at: Number(row.created_at),
   }
 }
@@ -33,12 +34,9 @@ export function presentDelivery(row: DeliveryRow, locale: Locale): TWebhookDeliv
   }
 }
 
-const OFF_REASONS = Object.values(WEBHOOK_OFF_REASONS)
-const offReason = (text: string) => storedMessage(text, OFF_REASONS)
-
 /**
  * A stored delivery error as its message, with what it holds (why the webhook was turned off, the
  * answer a day of attempts ended on); anything else, such as a connection's failure, as stored.
  */
 const deliveryError = (text: string) =>
-  storedSentence(text, Object.values(DELIVERY_ERRORS), { reason: OFF_REASONS })
+  storedSentence(text, Object.values(DELIVERY_ERRORS), { reason: OFF_REASON_TEMPLATES })

@@ -1,5 +1,5 @@
-import { msg } from '../../../i18n/message'
-import { withValues } from '../../../i18n/stored'
+import { type Message, msg } from '../../../i18n/message'
+import { storedMessage, withValues } from '../../../i18n/stored'
 import { english } from '../../../i18n/translate'
 
 /**
@@ -9,6 +9,14 @@ import { english } from '../../../i18n/translate'
 export const WEBHOOK_OFF_REASONS = {
   gone: msg('The receiver answered 410 Gone, so the webhook was turned off.'),
   tired: msg('Every delivery failed for a day, so the webhook was turned off.'),
+}
+
+/** The turned-off reasons' templates, for reading a stored reason back. */
+export const OFF_REASON_TEMPLATES = Object.values(WEBHOOK_OFF_REASONS)
+
+/** A stored reason read back as its message; a webhook turned off with none kept failed for a day. */
+export function webhookOffReason(stored: string | null): Message | string {
+  return stored === null ? WEBHOOK_OFF_REASONS.tired : storedMessage(stored, OFF_REASON_TEMPLATES)
 }
 
 /**
