@@ -2,6 +2,7 @@
 // installs Debian's chromium if it can (root with apt-get); otherwise it says how, in one line.
 import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { installDebianPackages } from '../scripts/deploy/apt-get-install.mjs'
 
 const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].filter(Boolean)
 if (candidates.some((p) => existsSync(p))) process.exit(0)
@@ -16,10 +17,7 @@ try {
 if (isRoot && hasApt) {
   console.log("Chromium not found: installing Debian's chromium package…")
   // fonts-liberation is only recommended by Chromium, and the suite's layouts are measured with it.
-  execSync(
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -o DPkg::Lock::Timeout=600 -y -qq --no-install-recommends chromium fonts-liberation',
-    { stdio: 'inherit' },
-  )
+  installDebianPackages(['chromium', 'fonts-liberation'])
   if (existsSync('/usr/bin/chromium')) process.exit(0)
 }
 console.error(

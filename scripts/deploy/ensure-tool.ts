@@ -4,9 +4,9 @@
  * with apt-get, it installs the Debian package first (as e2e/ensure-chromium.mjs does for Chromium);
  * otherwise it answers undefined and the test says how to get it. CI installs them beforehand (.ci/run).
  */
-import { execFileSync, spawnSync } from 'node:child_process'
 import { accessSync, constants } from 'node:fs'
 import path from 'node:path'
+import { installDebianPackages } from './apt-get-install.mjs'
 
 export function findOnPath(program: string): string | undefined {
   const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/bin', '/sbin', '/bin']
@@ -33,27 +33,6 @@ export function ensureTool(program: string, debianPackage: string): string | und
     return found
   }
   console.log(`${program} not found: installing Debian's ${debianPackage} package…`)
-  installDebianPackage(debianPackage)
+  installDebianPackages([debianPackage])
   return findOnPath(program)
-}
-
-/**
- * Installs a Debian package with apt-get, as root. RUNLEVEL=1 keeps a package's service (caddy,
- * prometheus, nginx) from being started where policy-rc.d does not already forbid it; recommended
- * packages are not needed to check files. Another test may be installing its program at the same
- * moment: apt waits for its lock rather than failing. When the package lists are stale, they are
- * updated and the install tried again.
- */
-export function installDebianPackage(debianPackage: string): void {
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' }
-  const lockWait = ['-o', 'DPkg::Lock::Timeout=600']
-  const install = () =>
-    spawnSync('apt-get', ['install', ...lockWait, '-y', '-qq', '--no-install-recommends', debianPackage], {
-      env,
-      stdio: 'inherit',
-    })
-  if (install().status !== 0) {
-    execFileSync('apt-get', ['update', ...lockWait, '-qq'], { env, stdio: 'inherit' })
-    install()
-  }
 }

@@ -6,7 +6,7 @@
  */
 import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { installDebianPackage } from '../deploy/ensure-tool'
+import { installDebianPackages } from '../deploy/apt-get-install.mjs'
 import { freePort, run, startProcess, waitUntil } from './processes'
 import { isListening } from './services'
 
@@ -29,7 +29,7 @@ export function ensureNginx(): string {
   if (found) return found
   if (process.getuid?.() !== 0) throw new Error('nginx is not installed: sudo apt-get install -y nginx')
   console.log('Installing nginx (apt-get install -y --no-install-recommends nginx)…')
-  installDebianPackage('nginx')
+  installDebianPackages(['nginx'])
   const installed = findNginx()
   if (!installed) throw new Error('apt-get installed nginx, but no nginx program was found')
   return installed

@@ -3,6 +3,7 @@
 // on the PATH it installs the package if it can (root with apt-get), as e2e/ensure-chromium.mjs does for
 // Chromium; otherwise it says how, in one line. Exits 0 when the command can be run.
 import { execSync } from 'node:child_process'
+import { installDebianPackages } from '../../../scripts/deploy/apt-get-install.mjs'
 
 const [command, pkg, purpose] = process.argv.slice(2)
 if (!command || !pkg || !purpose) {
@@ -24,13 +25,7 @@ if (has(command)) process.exit(0)
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 if (isRoot && has('apt-get')) {
   console.log(`${command} not found: installing Debian's ${pkg} package…`)
-  // Without what the package only recommends (SpamAssassin's rule compiler, Prometheus's node exporter):
-  // the tests read outputs with the program itself. RUNLEVEL=1 keeps a packaged service from starting;
-  // apt waits for another test's install to end rather than failing on its lock.
-  execSync(
-    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -o DPkg::Lock::Timeout=600 -y -qq --no-install-recommends ${pkg}`,
-    { stdio: 'inherit' },
-  )
+  installDebianPackages([pkg])
   if (has(command)) process.exit(0)
 }
 console.error(`${command} not found: install it (Debian/Ubuntu: sudo apt-get install ${pkg}) for ${purpose}.`)
